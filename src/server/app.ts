@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { categoryRoutes } from './api/categories/categories.routes.ts';
+import { productListRoutes } from './api/products/product-lists.routes.ts';
+import { createCatalogService, NotFoundError } from './catalog/catalog.service.ts';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { renderDemoImage } from './demo/demo-images.ts';
+import { anonymizeIp } from './http/anonymize-ip.ts';
+import { type PageRenderer, registerPages } from './http/pages.ts';
+import type { AppServices } from './http/services.ts';
+
+// buildApp() assembles the one HTTP server: the JSON API under /api, the OpenAPI document, static
+// assets, the demo images, and React Router's server-rendered pages for every other path. Tests
+// drive it with inject() without opening a port.
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  // Renders pages; absent in API-only tests.
+  pages?: PageRenderer;
+  // Directory of the built browser assets (build/client); absent in dev, where Vite serves them.
+  clientAssetsDir?: string;
+  // Dev mode relaxes the Content-Security-Policy for Vite's inline scripts and websocket.
+  dev?: boolean;
+};
+
+export function createLoggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: {
+      // Never log full client addresses, query strings with e-mail addresses, or cookies.
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.replace(/([?&](?:email|token|q)=)[^&]*/gi, '$1…'),
+        ip: anonymizeIp(request.ip),
+      }),
+    },
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // Feed-sized bodies never come over HTTP; keep bodies small.
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services: AppServices = { catalog: createCatalogService(options.db), config: options.config };
+
+  await app.register(helmet, {
+    enableCSPNonces: !options.dev,
+    contentSecurityPolicy: options.dev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            connectSrc: ["'self'"],
+            frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com'],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
+        },
+    // Shop images and the map on the contact page come from other origins.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    // Quality 11 (zlib's default) costs tens of milliseconds per page; 5 is nearly as small.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Price comparison API',
+        version: '1.0.0',
+        description: 'Product lists, categories and search of the price comparison site. Prices in euros.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation.map((issue) => issue.message).join('; ');
+      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', code: 'INVALID_REQUEST', message: problems });
+    }
+    if (error instanceof NotFoundError) {
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ statusCode: status, error: error.name, code: (error as { code?: string }).code ?? 'REQUEST_ERROR', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Something went wrong on our side.' });
+  });
+
+  // The API lives in its own scope so the rate limit applies to it and not to pages and assets.
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: 600,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => anonymizeIp(request.ip),
+    });
+    await api.register(productListRoutes(services.catalog));
+    await api.register(categoryRoutes(services.catalog));
+    api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    api.get('/api/health', { schema: { hide: true } }, async () => {
+      await options.db.selectFrom('category').select('id').limit(1).execute();
+      return { status: 'ok' };
+    });
+    api.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
+      reply.status(404).send({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  });
+
+  app.get('/demo-media/:name', { schema: { hide: true } }, async (request, reply) => {
+    const svg = renderDemoImage((request.params as { name: string }).name);
+    if (svg === null) return reply.status(404).send('Not found');
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+
+  if (options.clientAssetsDir && fs.existsSync(options.clientAssetsDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientAssetsDir,
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: (response, filePath) => {
+        // Vite puts a content hash in every file name under assets/, so they never change.
+        response.setHeader(
+          'cache-control',
+          filePath.includes(`${'/assets/'}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  if (options.pages) registerPages(app, options.pages, services);
+  return app;
+}

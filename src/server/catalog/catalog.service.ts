@@ -1,0 +1,74 @@
+import { DEFAULT_PAGE_SIZE, type ProductListScope, type ProductSort, SORTS_BY_SCOPE } from '../../shared/list-options.ts';
+import type { CategoryNode, ProductListResponse } from '../../shared/product.ts';
+import type { Db } from '../db/database.ts';
+import { findAllCategories, findAllSubcategories } from './category.repository.ts';
+import { presentProductListItem } from './product.presenter.ts';
+import {
+  countProducts,
+  findCategoryIdBySlug,
+  findProductRows,
+  findSubcategoryIdBySlug,
+  type ProductListFilter,
+} from './product.repository.ts';
+
+// Catalog reads shared by the API routes and the page loaders, so a page renders exactly what the
+// matching API call returns.
+
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+}
+
+export type ProductListRequest = {
+  scope: ProductListScope;
+  category?: string;
+  subcategory?: string;
+  excludeDeals?: boolean;
+  sort?: ProductSort;
+  page?: number;
+  limit?: number;
+};
+
+export function createCatalogService(db: Db) {
+  async function resolveFilter(request: ProductListRequest): Promise<ProductListFilter> {
+    const filter: ProductListFilter = { scope: request.scope, excludeDeals: request.excludeDeals ?? false };
+    if (request.category !== undefined) {
+      const id = await findCategoryIdBySlug(db, request.category);
+      if (id === null) throw new NotFoundError(`Unknown category "${request.category}"`);
+      filter.categoryId = id;
+    }
+    if (request.subcategory !== undefined) {
+      const id = await findSubcategoryIdBySlug(db, request.subcategory);
+      if (id === null) throw new NotFoundError(`Unknown subcategory "${request.subcategory}"`);
+      filter.subcategoryId = id;
+    }
+    return filter;
+  }
+
+  return {
+    async listProducts(request: ProductListRequest): Promise<ProductListResponse> {
+      const filter = await resolveFilter(request);
+      const limit = request.limit ?? DEFAULT_PAGE_SIZE;
+      const page = request.page ?? 1;
+      const sort = request.sort ?? SORTS_BY_SCOPE[request.scope].default;
+      const [rows, total] = await Promise.all([
+        findProductRows(db, { ...filter, sort, limit, offset: (page - 1) * limit }),
+        countProducts(db, filter),
+      ]);
+      return { products: rows.map(presentProductListItem), total };
+    },
+
+    async getCategoryHierarchy(): Promise<CategoryNode[]> {
+      const [categories, subcategories] = await Promise.all([findAllCategories(db), findAllSubcategories(db)]);
+      return categories.map((category) => ({
+        id: category.id,
+        slug: category.slug,
+        name: category.name,
+        subcategories: subcategories
+          .filter((sub) => sub.category_id === category.id)
+          .map((sub) => ({ id: sub.id, slug: sub.slug, name: sub.name })),
+      }));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,134 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { ProductListScope, ProductSort } from '../../shared/list-options.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+// Product list queries: one row per visible product with its best current offer, shop, brand and
+// category joined in. Only this file and its siblings talk to the query builder.
+
+// "Featured" is a quality bar, not paid placement: well rated by enough buyers.
+export const FEATURED_MIN_RATING = 4;
+export const FEATURED_MIN_REVIEWS = 5;
+
+export type ProductListFilter = {
+  scope: ProductListScope;
+  categoryId?: number;
+  subcategoryId?: number;
+  excludeDeals?: boolean;
+};
+
+export type ProductListQuery = ProductListFilter & { sort: ProductSort; offset: number; limit: number };
+
+export type ProductListRow = Awaited<ReturnType<typeof findProductRows>>[number];
+
+type ProductQuery<O> = SelectQueryBuilder<Database, 'product', O>;
+
+function applyFilter<O>(query: ProductQuery<O>, filter: ProductListFilter): ProductQuery<O> {
+  let q = query.where('product.is_listed', '=', 1);
+  if (filter.categoryId !== undefined) q = q.where('product.category_id', '=', filter.categoryId);
+  if (filter.subcategoryId !== undefined) q = q.where('product.subcategory_id', '=', filter.subcategoryId);
+  if (filter.scope === 'deals') q = q.where('product.is_deal', '=', 1);
+  if (filter.scope === 'featured') {
+    q = q.where('product.rating', '>=', FEATURED_MIN_RATING).where('product.review_count', '>=', FEATURED_MIN_REVIEWS);
+  }
+  if (filter.excludeDeals) q = q.where('product.is_deal', '=', 0);
+  return q;
+}
+
+function applySort<O>(query: ProductQuery<O>, sort: ProductSort): ProductQuery<O> {
+  switch (sort) {
+    case 'rating':
+      // NULL ratings last on both dialects: (rating IS NULL) sorts 0 before 1.
+      return query
+        .orderBy((eb) => eb(eb.ref('product.rating'), 'is', null))
+        .orderBy('product.rating', 'desc')
+        .orderBy('product.review_count', 'desc')
+        .orderBy('product.id');
+    case 'popularity':
+    case 'popular':
+      return query
+        .orderBy('product.click_count', 'desc')
+        .orderBy('product.review_count', 'desc')
+        .orderBy('product.offer_count', 'desc')
+        .orderBy('product.id');
+    case 'recent':
+      return query.orderBy('product.first_seen_at', 'desc').orderBy('product.id', 'desc');
+    case 'price_asc':
+      return query.orderBy('product.price_cents', 'asc').orderBy('product.id');
+    case 'price_desc':
+      return query.orderBy('product.price_cents', 'desc').orderBy('product.id');
+    case 'discount':
+      return query.orderBy('product.discount_percent', 'desc').orderBy('product.id');
+  }
+}
+
+export async function findProductRows(db: Db, query: ProductListQuery) {
+  const base = db
+    .selectFrom('product')
+    .leftJoin('offer', 'offer.id', 'product.best_offer_id')
+    .leftJoin('shop', 'shop.id', 'offer.shop_id')
+    .leftJoin('brand', 'brand.id', 'product.brand_id')
+    .leftJoin('category', 'category.id', 'product.category_id')
+    .leftJoin('subcategory', 'subcategory.id', 'product.subcategory_id')
+    .select([
+      'product.id',
+      'product.id_c10',
+      'product.name',
+      'product.product_name',
+      'product.gtin',
+      'product.short_description',
+      'product.description',
+      'product.description_c10',
+      'product.merchant_category',
+      'product.model',
+      'product.colour',
+      'product.keywords',
+      'product.isbn',
+      'product.specifications',
+      'product.large_image',
+      'product.merchant_image_url',
+      'product.alternate_image',
+      'product.alternate_image_two',
+      'product.alternate_image_three',
+      'product.rating',
+      'product.review_count',
+      'product.price_cents',
+      'product.reference_price_cents',
+      'product.discount_percent',
+      'product.is_deal',
+      'product.deal_since',
+      'product.offer_count',
+      'product.lowest_price_cents',
+      'product.highest_price_cents',
+      'offer.deep_link',
+      'offer.condition',
+      'offer.currency',
+      'offer.delivery_cost_cents',
+      'offer.in_stock',
+      'offer.last_seen_at',
+      'shop.name as shop_name',
+      'brand.name as brand_name',
+      'category.slug as category_slug',
+      'category.name as category_name',
+      'subcategory.slug as subcategory_slug',
+      'subcategory.name as subcategory_name',
+    ]);
+  return applySort(applyFilter(base, query), query.sort).limit(query.limit).offset(query.offset).execute();
+}
+
+export async function countProducts(db: Db, filter: ProductListFilter): Promise<number> {
+  const row = await applyFilter(db.selectFrom('product'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
+  const row = await db.selectFrom('category').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function findSubcategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
+  const row = await db.selectFrom('subcategory').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id ?? null;
+}

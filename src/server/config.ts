@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Configuration comes only from the environment, is parsed once at start-up and fails fast with a
+// message that names the variable, so a typo never turns into a half-working server.
+
+const booleanFromEnv = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    ctx.addIssue({ code: 'custom', message: `expected true or false, got "${value}"` });
+    return z.NEVER;
+  });
+
+const portFromEnv = z.coerce
+  .number({ message: 'expected a number' })
+  .int('expected a whole number')
+  .min(1, 'expected a port between 1 and 65535')
+  .max(65535, 'expected a port between 1 and 65535');
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; path: string; url: string }
+  | { dialect: 'postgres'; connectionString: string; url: string };
+
+export const DEFAULT_SQLITE_PATH = './data/catalog.sqlite';
+
+export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig {
+  const value = raw?.trim() ?? '';
+  if (value === '') return { dialect: 'sqlite', path: path.resolve(DEFAULT_SQLITE_PATH), url: `sqlite:${DEFAULT_SQLITE_PATH}` };
+  if (value.startsWith('sqlite:')) {
+    const filePath = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (filePath === '') throw new Error('DATABASE_URL "sqlite:" needs a file path, e.g. sqlite:./data/catalog.sqlite');
+    return { dialect: 'sqlite', path: filePath === ':memory:' ? filePath : path.resolve(filePath), url: value };
+  }
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    try {
+      new URL(value);
+    } catch {
+      throw new Error('DATABASE_URL is not a valid postgres:// URL');
+    }
+    return { dialect: 'postgres', connectionString: value, url: value };
+  }
+  throw new Error('DATABASE_URL must be empty (SQLite in ./data), sqlite:PATH or postgres://USER@HOST/DB');
+}
+
+const EnvSchema = z.object({
+  PORT: portFromEnv.default(3000),
+  HOST: z.string().trim().min(1, 'expected a host name or address').default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The affiliate network's publisher id, put into tracking links built from the shop directory.
+  AWIN_PUBLISHER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'expected the numeric Awin publisher id')
+    .default('000000'),
+  // The network's own entry in the partner-shop directory, which is not a shop.
+  AFFILIATE_NETWORK_NAME: z.string().trim().min(1).default('Awin'),
+  // Public origin used in canonical URLs and sitemaps; unset means "the address the server listens on".
+  PUBLIC_ORIGIN: z.url({ message: 'expected an absolute URL such as https://example.com' }).optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  awinPublisherId: string;
+  affiliateNetworkName: string;
+  publicOrigin: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings mean "unset": that is how most process managers pass an unset variable.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  let database: DatabaseConfig;
+  try {
+    database = parseDatabaseUrl(parsed.data.DATABASE_URL);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: ${(error as Error).message}`);
+  }
+  const { PORT, HOST } = parsed.data;
+  return {
+    port: PORT,
+    host: HOST,
+    database,
+    seedDemo: parsed.data.SEED_DEMO,
+    logLevel: parsed.data.LOG_LEVEL,
+    awinPublisherId: parsed.data.AWIN_PUBLISHER_ID,
+    affiliateNetworkName: parsed.data.AFFILIATE_NETWORK_NAME,
+    publicOrigin: (parsed.data.PUBLIC_ORIGIN ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`).replace(/\/$/, ''),
+  };
+}

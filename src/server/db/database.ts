@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// node-postgres returns bigint (count(*)) and numeric as strings and timestamps as Date objects;
+// SQLite gives numbers and ISO text. We make PostgreSQL look like SQLite here, once, so no code
+// above this layer needs to know which database it talks to.
+let pgTypesConfigured = false;
+function configurePostgresTypes(): void {
+  if (pgTypesConfigured) return;
+  pgTypesConfigured = true;
+  const { types } = pg;
+  types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+  types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
+  types.setTypeParser(types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+  types.setTypeParser(types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
+}
+
+export type OpenDatabaseOptions = {
+  // Pool size for PostgreSQL; the importer asks for its own single connection.
+  maxConnections?: number;
+  readonly?: boolean;
+};
+
+export function openSqliteConnection(filePath: string, options: { readonly?: boolean } = {}): SqliteDatabase.Database {
+  if (filePath !== ':memory:') fs.mkdirSync(path.dirname(filePath), { recursive: true });
+  const connection = new SqliteDatabase(filePath, { readonly: options.readonly ?? false });
+  // WAL lets visitors keep reading the last committed catalog while an import writes the next one.
+  if (!options.readonly) connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  // A click counter written while an import holds the write lock waits instead of failing at once.
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('cache_size = -65536');
+  connection.pragma('temp_store = MEMORY');
+  return connection;
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Db {
+  if (config.dialect === 'sqlite') {
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: openSqliteConnection(config.path, options) }),
+    });
+  }
+  configurePostgresTypes();
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: config.connectionString, max: options.maxConnections ?? 10 }),
+    }),
+  });
+}
+
+export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

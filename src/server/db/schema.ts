@@ -1,0 +1,199 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Table types for Kysely. Columns are snake_case as in SQL; timestamps are ISO-8601 UTC text on
+// both dialects (see database.ts), prices are integer euro cents, flags are 0/1 integers so the
+// same parameters work on SQLite and PostgreSQL.
+
+export type Flag = 0 | 1;
+
+export interface ShopTable {
+  id: Generated<number>;
+  advertiser_id: string;
+  name: string;
+  description: string | null;
+  logo_url: string | null;
+  display_url: string | null;
+  tracking_url: string | null;
+  in_directory: Generated<Flag>;
+  last_feed_rows: number | null;
+  last_import_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface SubcategoryTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface BrandTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  click_count: Generated<number>;
+  view_count: Generated<number>;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  id_c10: string;
+  identity_key: string;
+  gtin: string | null;
+  name: string;
+  product_name: string;
+  short_description: string | null;
+  description: string | null;
+  description_c10: string | null;
+  brand_id: number | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  merchant_category: string | null;
+  model: string | null;
+  colour: string | null;
+  keywords: string | null;
+  isbn: string | null;
+  specifications: string | null;
+  large_image: string | null;
+  merchant_image_url: string | null;
+  alternate_image: string | null;
+  alternate_image_two: string | null;
+  alternate_image_three: string | null;
+  rating: number | null;
+  review_count: Generated<number>;
+  first_seen_at: string;
+  updated_at: string;
+  // Derived from the product's offers by each import (see ingest/product-summary):
+  best_offer_id: number | null;
+  price_cents: number | null;
+  reference_price_cents: number | null;
+  discount_percent: number | null;
+  is_deal: Generated<Flag>;
+  deal_since: string | null;
+  offer_count: Generated<number>;
+  lowest_price_cents: number | null;
+  highest_price_cents: number | null;
+  is_listed: Generated<Flag>;
+  click_count: Generated<number>;
+}
+
+export interface OfferTable {
+  id: Generated<number>;
+  product_id: number;
+  shop_id: number;
+  merchant_product_id: string;
+  aw_product_id: string | null;
+  deep_link: string;
+  merchant_deep_link: string | null;
+  product_name: string;
+  image_url: string | null;
+  price_cents: number;
+  currency: string;
+  delivery_cost_cents: number | null;
+  in_stock: Flag;
+  stock_quantity: number | null;
+  condition: string;
+  is_available: Flag;
+  is_deal: Generated<Flag>;
+  reference_price_cents: number | null;
+  discount_percent: number | null;
+  deal_since: string | null;
+  content_hash: string;
+  first_seen_at: string;
+  last_seen_at: string;
+  price_changed_at: string;
+  last_import_run_id: number;
+}
+
+export interface PricePointTable {
+  id: Generated<number>;
+  offer_id: number;
+  price_cents: number;
+  observed_at: string;
+}
+
+export type ImportRunStatus = 'running' | 'applied' | 'held' | 'failed';
+
+export interface ImportRunTable {
+  id: Generated<number>;
+  source: string;
+  status: ImportRunStatus;
+  started_at: string;
+  finished_at: string | null;
+  observed_at: string;
+  forced: Flag;
+  rows_read: Generated<number>;
+  rows_valid: Generated<number>;
+  offers_new: Generated<number>;
+  offers_updated: Generated<number>;
+  offers_unchanged: Generated<number>;
+  offers_unavailable: Generated<number>;
+  products_new: Generated<number>;
+  rows_unmapped_category: Generated<number>;
+  rows_quarantined: Generated<number>;
+  // JSON: { reason: count } and the first examples with line numbers.
+  quarantine_summary: string | null;
+  shop_ids: string | null;
+  duration_ms: number | null;
+  message: string | null;
+}
+
+export interface QuarantinedRowTable {
+  id: Generated<number>;
+  import_run_id: number;
+  line: number;
+  reason: string;
+  excerpt: string | null;
+}
+
+export type BannerPlacement = 'header' | 'top' | 'bottom';
+
+export interface BannerTable {
+  id: Generated<number>;
+  placement: BannerPlacement;
+  html: string;
+  position: number;
+  active: Generated<Flag>;
+  created_at: string;
+}
+
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface SubscriptionTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  categories: string | null;
+  status: SubscriptionStatus;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface Database {
+  shop: ShopTable;
+  category: CategoryTable;
+  subcategory: SubcategoryTable;
+  brand: BrandTable;
+  product: ProductTable;
+  offer: OfferTable;
+  price_point: PricePointTable;
+  import_run: ImportRunTable;
+  quarantined_row: QuarantinedRowTable;
+  banner: BannerTable;
+  subscription: SubscriptionTable;
+}
+
+export type ShopRow = Selectable<ShopTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type OfferRow = Selectable<OfferTable>;
+export type NewImportRun = Insertable<ImportRunTable>;

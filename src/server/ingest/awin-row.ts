@@ -1,0 +1,284 @@
+import crypto from 'node:crypto';
+import type { ColumnIndex } from './awin-columns.ts';
+import { normalizeGtin } from './gtin.ts';
+import { parseAwinPrice } from './parse-price.ts';
+
+// Turns one CSV record of an Awin feed into a validated offer, or says why it cannot be one.
+
+export type OfferCondition = 'new' | 'refurbished' | 'used';
+
+export type FeedOffer = {
+  line: number;
+  shopKey: string;
+  shopName: string;
+  merchantProductId: string;
+  awProductId: string | null;
+  gtin: string | null;
+  productName: string;
+  deepLink: string;
+  merchantDeepLink: string | null;
+  priceCents: number;
+  currency: string;
+  deliveryCostCents: number | null;
+  inStock: 0 | 1;
+  stockQuantity: number | null;
+  condition: OfferCondition;
+  brandName: string | null;
+  description: string | null;
+  shortDescription: string | null;
+  specifications: string | null;
+  keywords: string | null;
+  model: string | null;
+  colour: string | null;
+  isbn: string | null;
+  merchantCategory: string | null;
+  categoryName: string | null;
+  categoryPath: string | null;
+  largeImage: string | null;
+  merchantImageUrl: string | null;
+  alternateImage: string | null;
+  alternateImageTwo: string | null;
+  alternateImageThree: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  // Identifies the offer's visible content; an unchanged hash means nothing to write.
+  contentHash: string;
+};
+
+export type QuarantineReason =
+  | 'wrong_field_count'
+  | 'missing_merchant'
+  | 'missing_product_id'
+  | 'missing_name'
+  | 'missing_price'
+  | 'invalid_price'
+  | 'non_positive_price'
+  | 'invalid_link'
+  | 'unsupported_currency'
+  | 'duplicate_offer';
+
+export const QUARANTINE_REASON_TEXT: Record<QuarantineReason, string> = {
+  wrong_field_count: 'the row has a different number of fields than the header',
+  missing_merchant: 'merchant_id and merchant_name are empty',
+  missing_product_id: 'merchant_product_id is empty',
+  missing_name: 'product_name is empty',
+  missing_price: 'search_price is empty',
+  invalid_price: 'search_price is not a price',
+  non_positive_price: 'the price is zero',
+  invalid_link: 'aw_deep_link is not an http(s) URL',
+  unsupported_currency: 'the currency is not accepted',
+  duplicate_offer: 'merchant_product_id repeats an earlier row of this feed',
+};
+
+export type RowWarning = 'invalid_gtin' | 'unknown_condition' | 'invalid_image_url';
+
+export type RowResult =
+  | { ok: true; offer: FeedOffer; warnings: RowWarning[] }
+  | { ok: false; reason: QuarantineReason; detail: string };
+
+export const ACCEPTED_CURRENCIES = new Set(['EUR']);
+
+const MAX_NAME_LENGTH = 500;
+const MAX_TEXT_LENGTH = 20_000;
+
+function cell(fields: readonly string[], position: number): string {
+  return position === -1 ? '' : (fields[position] ?? '');
+}
+
+// Control characters other than newline and tab come from broken encodings and break HTML and JSON.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+function cleanLine(value: string, maxLength = MAX_NAME_LENGTH): string | null {
+  const cleaned = value.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim();
+  return cleaned === '' ? null : cleaned.slice(0, maxLength);
+}
+
+function cleanText(value: string): string | null {
+  const cleaned = value.replace(CONTROL_CHARACTERS, '').trim();
+  return cleaned === '' ? null : cleaned.slice(0, MAX_TEXT_LENGTH);
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Images may also be root-relative: the demo catalog serves its own from this site.
+function cleanImageUrl(value: string, warnings: RowWarning[]): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (isHttpUrl(trimmed) || /^\/[\w\-./]+$/.test(trimmed)) return trimmed;
+  if (!warnings.includes('invalid_image_url')) warnings.push('invalid_image_url');
+  return null;
+}
+
+const CONDITIONS: Record<string, OfferCondition> = {
+  new: 'new',
+  nuevo: 'new',
+  neu: 'new',
+  neuf: 'new',
+  novo: 'new',
+  refurbished: 'refurbished',
+  reacondicionado: 'refurbished',
+  renewed: 'refurbished',
+  remanufactured: 'refurbished',
+  used: 'used',
+  usado: 'used',
+  'second hand': 'used',
+  'segunda mano': 'used',
+};
+
+function parseCondition(raw: string, warnings: RowWarning[]): OfferCondition {
+  const key = raw.trim().toLowerCase();
+  if (key === '') return 'new';
+  const condition = CONDITIONS[key];
+  if (condition) return condition;
+  warnings.push('unknown_condition');
+  return 'new';
+}
+
+function parseInStock(inStock: string, quantity: number | null, status: string): 0 | 1 {
+  const value = inStock.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'y', 'in stock', 'instock'].includes(value)) return 1;
+  if (['0', 'false', 'no', 'n', 'out of stock', 'outofstock'].includes(value)) return 0;
+  if (quantity !== null) return quantity > 0 ? 1 : 0;
+  if (/out|agotado|sin stock/i.test(status)) return 0;
+  return 1;
+}
+
+function parseCount(raw: string): number | null {
+  const value = raw.trim();
+  if (!/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+// Feeds rate on 0-5, some on 0-10 or 0-100; we keep 0-5 with one decimal.
+function parseRating(raw: string): number | null {
+  const value = Number(raw.trim().replace(',', '.'));
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0) return null;
+  const scaled = value <= 5 ? value : value <= 10 ? value / 2 : value <= 100 ? value / 20 : null;
+  return scaled === null ? null : Math.round(scaled * 10) / 10;
+}
+
+export function normalizeAwinRow(
+  fields: readonly string[],
+  line: number,
+  columns: ColumnIndex,
+  headerLength: number,
+): RowResult {
+  if (fields.length !== headerLength) {
+    return {
+      ok: false,
+      reason: 'wrong_field_count',
+      detail: `${fields.length} fields where the header has ${headerLength}`,
+    };
+  }
+  const warnings: RowWarning[] = [];
+  const merchantId = cell(fields, columns.merchantId).trim();
+  const merchantName = cleanLine(cell(fields, columns.merchantName));
+  if (!merchantId && !merchantName) return { ok: false, reason: 'missing_merchant', detail: '' };
+  const merchantProductId = cell(fields, columns.merchantProductId).trim().slice(0, 200);
+  if (!merchantProductId) return { ok: false, reason: 'missing_product_id', detail: '' };
+  const productName = cleanLine(cell(fields, columns.productName));
+  if (!productName) return { ok: false, reason: 'missing_name', detail: '' };
+
+  const rawPrice = cell(fields, columns.searchPrice).trim() || cell(fields, columns.storePrice).trim();
+  const price = parseAwinPrice(rawPrice);
+  if (price === null) return { ok: false, reason: 'missing_price', detail: '' };
+  if (price === 'invalid') return { ok: false, reason: 'invalid_price', detail: `"${rawPrice.slice(0, 40)}"` };
+  if (price.cents <= 0) return { ok: false, reason: 'non_positive_price', detail: rawPrice };
+  const currency = (cell(fields, columns.currency).trim().toUpperCase() || price.currency || 'EUR').slice(0, 3);
+  if (!ACCEPTED_CURRENCIES.has(currency)) return { ok: false, reason: 'unsupported_currency', detail: currency };
+
+  const deepLink = cell(fields, columns.deepLink).trim();
+  if (!isHttpUrl(deepLink)) return { ok: false, reason: 'invalid_link', detail: `"${deepLink.slice(0, 60)}"` };
+  const merchantDeepLinkRaw = cell(fields, columns.merchantDeepLink).trim();
+  const merchantDeepLink = isHttpUrl(merchantDeepLinkRaw) ? merchantDeepLinkRaw : null;
+
+  const gtinCandidates = [columns.ean, columns.productGtin, columns.upc]
+    .map((position) => cell(fields, position).trim())
+    .filter((value) => value !== '');
+  let gtin: string | null = null;
+  for (const candidate of gtinCandidates) {
+    gtin = normalizeGtin(candidate);
+    if (gtin) break;
+  }
+  const isbnRaw = cell(fields, columns.isbn).trim();
+  // An ISBN-13 is a GTIN too (978/979 prefixes), so books from different shops group by it.
+  if (!gtin && isbnRaw) gtin = normalizeGtin(isbnRaw.replace(/[^\dX]/gi, ''));
+  if (!gtin && gtinCandidates.length > 0) warnings.push('invalid_gtin');
+
+  const deliveryCost = parseAwinPrice(cell(fields, columns.deliveryCost));
+  const stockQuantity = parseCount(cell(fields, columns.stockQuantity));
+  const inStock = parseInStock(cell(fields, columns.inStock), stockQuantity, cell(fields, columns.stockStatus));
+  const condition = parseCondition(cell(fields, columns.condition), warnings);
+  const largeImage = cleanImageUrl(cell(fields, columns.largeImage), warnings);
+  const merchantImageUrl =
+    cleanImageUrl(cell(fields, columns.merchantImageUrl), warnings) ??
+    cleanImageUrl(cell(fields, columns.awImageUrl), warnings);
+
+  const offer: FeedOffer = {
+    line,
+    shopKey: merchantId || `name:${merchantName!.toLowerCase()}`,
+    shopName: merchantName ?? `Shop ${merchantId}`,
+    merchantProductId,
+    awProductId: cell(fields, columns.awProductId).trim() || null,
+    gtin,
+    productName,
+    deepLink,
+    merchantDeepLink,
+    priceCents: price.cents,
+    currency,
+    deliveryCostCents: deliveryCost === null || deliveryCost === 'invalid' ? null : deliveryCost.cents,
+    inStock,
+    stockQuantity,
+    condition,
+    brandName: cleanLine(cell(fields, columns.brandName), 120),
+    description: cleanText(cell(fields, columns.description)),
+    shortDescription: cleanLine(cell(fields, columns.shortDescription), 1000),
+    specifications: cleanText(cell(fields, columns.specifications)),
+    keywords: cleanLine(cell(fields, columns.keywords), 1000),
+    model: cleanLine(cell(fields, columns.productModel), 200) ?? cleanLine(cell(fields, columns.mpn), 200),
+    colour: cleanLine(cell(fields, columns.colour), 100),
+    isbn: isbnRaw || null,
+    merchantCategory: cleanLine(cell(fields, columns.merchantCategory), 300),
+    categoryName: cleanLine(cell(fields, columns.categoryName), 300),
+    categoryPath: cleanLine(cell(fields, columns.categoryPath), 500),
+    largeImage,
+    merchantImageUrl,
+    alternateImage: cleanImageUrl(cell(fields, columns.alternateImage), warnings),
+    alternateImageTwo: cleanImageUrl(cell(fields, columns.alternateImageTwo), warnings),
+    alternateImageThree: cleanImageUrl(cell(fields, columns.alternateImageThree), warnings),
+    rating: parseRating(cell(fields, columns.averageRating)),
+    reviewCount: parseCount(cell(fields, columns.reviews)),
+    contentHash: '',
+  };
+  offer.contentHash = hashOfferContent(offer);
+  return { ok: true, offer, warnings };
+}
+
+// Only what an offer shows counts: product texts are kept from the first shop that listed the
+// product, so a shop rewording its description is not an offer change.
+function hashOfferContent(offer: FeedOffer): string {
+  const content = [
+    offer.priceCents,
+    offer.currency,
+    offer.deliveryCostCents,
+    offer.inStock,
+    offer.stockQuantity,
+    offer.condition,
+    offer.deepLink,
+    offer.merchantDeepLink,
+    offer.productName,
+    offer.merchantImageUrl ?? offer.largeImage,
+    offer.awProductId,
+    offer.gtin,
+  ].join('\u001f');
+  return crypto.hash('sha1', content, 'base64');
+}

@@ -1,0 +1,667 @@
+import crypto from 'node:crypto';
+import { type DealState, dealWindowStart, evaluatePriceChange, NO_DEAL } from '../deals/deal-rule.ts';
+import type { FeedOffer, QuarantineReason } from './awin-row.ts';
+import type { BulkSql } from './bulk-sql.ts';
+import type { CategoryMatch } from './map-category.ts';
+import { descriptionToSafeHtml, htmlToPlainText } from './sanitize-description.ts';
+
+// Writes validated feed offers into the catalog, one batch at a time, inside the import's single
+// transaction. It decides per offer: new, updated, unchanged or a duplicate; creates products for
+// new offers (grouped by GTIN, else by shop + merchant product id); writes a price point only when a
+// price changes; and keeps each product's summary (best offer, deal, offer count) current.
+
+export type WriterCounts = {
+  offersNew: number;
+  offersUpdated: number;
+  offersUnchanged: number;
+  offersUnavailable: number;
+  productsNew: number;
+  rowsUnmappedCategory: number;
+};
+
+export type Quarantined = { line: number; reason: QuarantineReason; detail: string };
+
+export type WriterOptions = {
+  runId: number;
+  observedAt: string;
+  dealMinDropPercent: number;
+  mapCategory: (offer: FeedOffer) => CategoryMatch | null;
+};
+
+type ExistingOffer = {
+  id: number;
+  product_id: number;
+  merchant_product_id: string;
+  content_hash: string;
+  price_cents: number;
+  is_available: number;
+  last_import_run_id: number;
+  is_deal: number;
+  reference_price_cents: number | null;
+  discount_percent: number | null;
+  deal_since: string | null;
+  first_seen_at: string;
+  price_changed_at: string;
+};
+
+type ProductSummary = {
+  bestOfferId: number | null;
+  priceCents: number | null;
+  referencePriceCents: number | null;
+  discountPercent: number | null;
+  isDeal: 0 | 1;
+  dealSince: string | null;
+  offerCount: number;
+  lowestPriceCents: number | null;
+  highestPriceCents: number | null;
+  isListed: 0 | 1;
+};
+
+const ID_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+// Public product ids are derived from the product's identity (its GTIN, or shop + merchant id), so a
+// product keeps its URL when the database is rebuilt or feeds arrive in another order.
+export function publicProductId(identityKey: string): string {
+  const digest = crypto.createHash('sha256').update(identityKey).digest();
+  let id = '';
+  // 12 base-32 characters = 60 bits: collisions stay below one in a million at 10^6 products.
+  for (let i = 0; i < 12; i++) id += ID_ALPHABET[digest[i]! & 31];
+  return id;
+}
+
+export function identityKeyOf(offer: FeedOffer, shopId: number): string {
+  return offer.gtin ? `gtin:${offer.gtin}` : `shop:${shopId}:${offer.merchantProductId}`;
+}
+
+export function normalizeBrandKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const SHORT_DESCRIPTION_LENGTH = 160;
+
+function shortDescriptionOf(offer: FeedOffer, descriptionHtml: string | null): string | null {
+  if (offer.shortDescription) return offer.shortDescription;
+  if (!descriptionHtml || !offer.description) return null;
+  // Plain-text descriptions need no HTML parsing (the common, cheap case).
+  const plain = /<[a-z!/]/i.test(offer.description)
+    ? htmlToPlainText(descriptionHtml)
+    : offer.description.replace(/\s+/g, ' ').trim();
+  if (plain.length <= SHORT_DESCRIPTION_LENGTH) return plain || null;
+  const cut = plain.slice(0, SHORT_DESCRIPTION_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
+}
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'id_c10',
+  'identity_key',
+  'gtin',
+  'name',
+  'product_name',
+  'short_description',
+  'description',
+  'brand_id',
+  'category_id',
+  'subcategory_id',
+  'merchant_category',
+  'model',
+  'colour',
+  'keywords',
+  'isbn',
+  'specifications',
+  'large_image',
+  'merchant_image_url',
+  'alternate_image',
+  'alternate_image_two',
+  'alternate_image_three',
+  'rating',
+  'review_count',
+  'first_seen_at',
+  'updated_at',
+  'best_offer_id',
+  'price_cents',
+  'offer_count',
+  'lowest_price_cents',
+  'highest_price_cents',
+  'is_listed',
+] as const;
+
+const OFFER_COLUMNS = [
+  'id',
+  'product_id',
+  'shop_id',
+  'merchant_product_id',
+  'aw_product_id',
+  'deep_link',
+  'merchant_deep_link',
+  'product_name',
+  'image_url',
+  'price_cents',
+  'currency',
+  'delivery_cost_cents',
+  'in_stock',
+  'stock_quantity',
+  'condition',
+  'is_available',
+  'content_hash',
+  'first_seen_at',
+  'last_seen_at',
+  'price_changed_at',
+  'last_import_run_id',
+] as const;
+
+export class CatalogWriter {
+  readonly counts: WriterCounts = {
+    offersNew: 0,
+    offersUpdated: 0,
+    offersUnchanged: 0,
+    offersUnavailable: 0,
+    productsNew: 0,
+    rowsUnmappedCategory: 0,
+  };
+  readonly validRowsByShop = new Map<number, number>();
+  // Products whose summary must be recomputed from their offers at the end of the run. Products
+  // created in this run with a single offer get their summary on insert and never land here.
+  private readonly touchedProducts = new Set<number>();
+  private readonly shopIds = new Map<string, number>();
+  private readonly brandIds = new Map<string, number>();
+  private categoryIds = new Map<string, number>();
+  private subcategoryIds = new Map<string, number>();
+  private nextProductId = 0;
+  private nextOfferId = 0;
+
+  constructor(
+    private readonly sql: BulkSql,
+    private readonly options: WriterOptions,
+  ) {}
+
+  async prepare(): Promise<void> {
+    const [productMax] = await this.sql.query<{ max_id: number | null }>('SELECT MAX(id) AS max_id FROM product');
+    const [offerMax] = await this.sql.query<{ max_id: number | null }>('SELECT MAX(id) AS max_id FROM offer');
+    // The importer holds the catalog's write lock, so it may hand out ids itself; that lets a new
+    // product row point at its first offer without a second write.
+    this.nextProductId = Number(productMax?.max_id ?? 0);
+    this.nextOfferId = Number(offerMax?.max_id ?? 0);
+    const categories = await this.sql.query<{ id: number; slug: string }>('SELECT id, slug FROM category');
+    this.categoryIds = new Map(categories.map((row) => [row.slug, row.id]));
+    const subcategories = await this.sql.query<{ id: number; slug: string }>('SELECT id, slug FROM subcategory');
+    this.subcategoryIds = new Map(subcategories.map((row) => [row.slug, row.id]));
+  }
+
+  get shopsInRun(): number[] {
+    return [...this.validRowsByShop.keys()];
+  }
+
+  // Returns the rows that turned out to repeat an offer already seen in this feed.
+  async writeBatch(offers: readonly FeedOffer[]): Promise<Quarantined[]> {
+    const { runId, observedAt } = this.options;
+    const duplicates: Quarantined[] = [];
+    const shopIdByOffer = await this.resolveShops(offers);
+
+    // 1. What do we already have for these (shop, merchant product id) pairs?
+    const existing = new Map<string, ExistingOffer>();
+    const idsByShop = new Map<number, string[]>();
+    offers.forEach((offer, i) => {
+      const shopId = shopIdByOffer[i]!;
+      const list = idsByShop.get(shopId) ?? [];
+      list.push(offer.merchantProductId);
+      idsByShop.set(shopId, list);
+    });
+    for (const [shopId, merchantIds] of idsByShop) {
+      const rows = await this.sql.selectIn<ExistingOffer>(
+        `SELECT id, product_id, merchant_product_id, content_hash, price_cents, is_available, last_import_run_id,
+                is_deal, reference_price_cents, discount_percent, deal_since, first_seen_at, price_changed_at
+           FROM offer WHERE shop_id = ? AND merchant_product_id IN`,
+        merchantIds,
+        '',
+        [shopId],
+      );
+      for (const row of rows) existing.set(`${shopId}\u001f${row.merchant_product_id}`, row);
+    }
+
+    // 2. Classify each row.
+    const seenInBatch = new Set<string>();
+    const unchangedIds: number[] = [];
+    const changed: Array<{ offer: FeedOffer; before: ExistingOffer }> = [];
+    const fresh: Array<{ offer: FeedOffer; shopId: number }> = [];
+    offers.forEach((offer, i) => {
+      const shopId = shopIdByOffer[i]!;
+      const key = `${shopId}\u001f${offer.merchantProductId}`;
+      const before = existing.get(key);
+      if (seenInBatch.has(key) || before?.last_import_run_id === runId) {
+        duplicates.push({ line: offer.line, reason: 'duplicate_offer', detail: offer.merchantProductId });
+        return;
+      }
+      seenInBatch.add(key);
+      this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
+      if (!before) fresh.push({ offer, shopId });
+      else if (before.content_hash === offer.contentHash && before.is_available === 1) unchangedIds.push(before.id);
+      else changed.push({ offer, before });
+    });
+
+    // 3. Write.
+    if (unchangedIds.length > 0) {
+      await this.sql.selectIn(
+        'UPDATE offer SET last_seen_at = ?, last_import_run_id = ? WHERE id IN',
+        unchangedIds,
+        '',
+        [observedAt, runId],
+      );
+      this.counts.offersUnchanged += unchangedIds.length;
+    }
+    await this.writeChangedOffers(changed);
+    await this.writeNewOffers(fresh);
+    return duplicates;
+  }
+
+  private async resolveShops(offers: readonly FeedOffer[]): Promise<number[]> {
+    for (const offer of offers) {
+      if (this.shopIds.has(offer.shopKey)) continue;
+      const now = this.options.observedAt;
+      const [row] = await this.sql.query<{ id: number }>(
+        `INSERT INTO shop (advertiser_id, name, created_at, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (advertiser_id) DO UPDATE SET name = CASE WHEN shop.in_directory = 1 THEN shop.name ELSE excluded.name END
+         RETURNING id`,
+        [offer.shopKey, offer.shopName, now, now],
+      );
+      this.shopIds.set(offer.shopKey, row!.id);
+    }
+    return offers.map((offer) => this.shopIds.get(offer.shopKey)!);
+  }
+
+  private async writeChangedOffers(changed: ReadonlyArray<{ offer: FeedOffer; before: ExistingOffer }>): Promise<void> {
+    if (changed.length === 0) return;
+    const { runId, observedAt, dealMinDropPercent } = this.options;
+    const priceChanged = changed.filter(({ offer, before }) => offer.priceCents !== before.price_cents);
+    const lowestInWindow = await this.lowestPricesInDealWindow(priceChanged.map(({ before }) => before.id));
+    const updates: unknown[][] = [];
+    const pricePoints: unknown[][] = [];
+    for (const { offer, before } of changed) {
+      let deal: DealState = {
+        isDeal: before.is_deal === 1,
+        referencePriceCents: before.reference_price_cents,
+        discountPercent: before.discount_percent,
+        since: before.deal_since,
+      };
+      let priceChangedAt = before.price_changed_at;
+      if (offer.priceCents !== before.price_cents) {
+        deal = evaluatePriceChange(
+          {
+            previousPriceCents: before.price_cents,
+            previous: deal,
+            priceCents: offer.priceCents,
+            changedAt: observedAt,
+            firstSeenAt: before.first_seen_at,
+            lowestInWindowCents: lowestInWindow.get(before.id) ?? null,
+          },
+          dealMinDropPercent,
+        );
+        priceChangedAt = observedAt;
+        pricePoints.push([before.id, offer.priceCents, observedAt]);
+      }
+      updates.push([
+        before.id,
+        offer.awProductId,
+        offer.deepLink,
+        offer.merchantDeepLink,
+        offer.productName,
+        offer.merchantImageUrl ?? offer.largeImage,
+        offer.priceCents,
+        offer.currency,
+        offer.deliveryCostCents,
+        offer.inStock,
+        offer.stockQuantity,
+        offer.condition,
+        1,
+        deal.isDeal ? 1 : 0,
+        deal.referencePriceCents,
+        deal.discountPercent,
+        deal.since,
+        offer.contentHash,
+        observedAt,
+        priceChangedAt,
+        runId,
+      ]);
+      this.touchedProducts.add(before.product_id);
+    }
+    await this.sql.updateManyById(
+      'offer',
+      [
+        ['aw_product_id', 'text'],
+        ['deep_link', 'text'],
+        ['merchant_deep_link', 'text'],
+        ['product_name', 'text'],
+        ['image_url', 'text'],
+        ['price_cents', 'integer'],
+        ['currency', 'text'],
+        ['delivery_cost_cents', 'integer'],
+        ['in_stock', 'integer'],
+        ['stock_quantity', 'integer'],
+        ['condition', 'text'],
+        ['is_available', 'integer'],
+        ['is_deal', 'integer'],
+        ['reference_price_cents', 'integer'],
+        ['discount_percent', 'integer'],
+        ['deal_since', 'timestamptz'],
+        ['content_hash', 'text'],
+        ['last_seen_at', 'timestamptz'],
+        ['price_changed_at', 'timestamptz'],
+        ['last_import_run_id', 'integer'],
+      ],
+      updates,
+    );
+    await this.sql.insertMany('price_point', ['offer_id', 'price_cents', 'observed_at'], pricePoints);
+    this.counts.offersUpdated += changed.length;
+  }
+
+  // The lowest price each offer had in effect during the 30 days before this import's observation
+  // time: the price in effect when the window opened and every price set inside it.
+  private async lowestPricesInDealWindow(offerIds: readonly number[]): Promise<Map<number, number>> {
+    const lowest = new Map<number, number>();
+    if (offerIds.length === 0) return lowest;
+    const windowStart = dealWindowStart(this.options.observedAt);
+    const inside = await this.sql.selectIn<{ offer_id: number; lowest: number }>(
+      'SELECT offer_id, MIN(price_cents) AS lowest FROM price_point WHERE observed_at > ? AND observed_at < ? AND offer_id IN',
+      offerIds,
+      'GROUP BY offer_id',
+      [windowStart, this.options.observedAt],
+    );
+    for (const row of inside) lowest.set(row.offer_id, Number(row.lowest));
+    const atStart = await this.sql.selectIn<{ offer_id: number; price_cents: number }>(
+      `SELECT p.offer_id, p.price_cents FROM price_point p
+        WHERE p.observed_at = (SELECT MAX(q.observed_at) FROM price_point q WHERE q.offer_id = p.offer_id AND q.observed_at <= ?)
+          AND p.offer_id IN`,
+      offerIds,
+      '',
+      [windowStart],
+    );
+    for (const row of atStart) {
+      const current = lowest.get(row.offer_id);
+      lowest.set(row.offer_id, current === undefined ? row.price_cents : Math.min(current, row.price_cents));
+    }
+    return lowest;
+  }
+
+  private async writeNewOffers(fresh: ReadonlyArray<{ offer: FeedOffer; shopId: number }>): Promise<void> {
+    if (fresh.length === 0) return;
+    const { runId, observedAt } = this.options;
+    const identityKeys = fresh.map(({ offer, shopId }) => identityKeyOf(offer, shopId));
+    const knownProducts = new Map<string, number>();
+    for (const row of await this.sql.selectIn<{ id: number; identity_key: string }>(
+      'SELECT id, identity_key FROM product WHERE identity_key IN',
+      [...new Set(identityKeys)],
+    )) {
+      knownProducts.set(row.identity_key, row.id);
+    }
+    await this.resolveBrands(fresh.map(({ offer }) => offer.brandName));
+
+    const productRows: unknown[][] = [];
+    const offerRows: unknown[][] = [];
+    const pricePoints: unknown[][] = [];
+    const createdHere = new Map<string, number>();
+    fresh.forEach(({ offer, shopId }, i) => {
+      const identityKey = identityKeys[i]!;
+      const offerId = ++this.nextOfferId;
+      let productId = knownProducts.get(identityKey) ?? createdHere.get(identityKey);
+      if (productId !== undefined) {
+        this.touchedProducts.add(productId);
+      } else {
+        productId = ++this.nextProductId;
+        createdHere.set(identityKey, productId);
+        productRows.push(this.newProductRow(productId, identityKey, offer, offerId));
+      }
+      offerRows.push([
+        offerId,
+        productId,
+        shopId,
+        offer.merchantProductId,
+        offer.awProductId,
+        offer.deepLink,
+        offer.merchantDeepLink,
+        offer.productName,
+        offer.merchantImageUrl ?? offer.largeImage,
+        offer.priceCents,
+        offer.currency,
+        offer.deliveryCostCents,
+        offer.inStock,
+        offer.stockQuantity,
+        offer.condition,
+        1,
+        offer.contentHash,
+        observedAt,
+        observedAt,
+        observedAt,
+        runId,
+      ]);
+      pricePoints.push([offerId, offer.priceCents, observedAt]);
+    });
+    await this.sql.insertMany('product', PRODUCT_COLUMNS, productRows);
+    await this.sql.insertMany('offer', OFFER_COLUMNS, offerRows);
+    await this.sql.insertMany('price_point', ['offer_id', 'price_cents', 'observed_at'], pricePoints);
+    this.counts.offersNew += fresh.length;
+    this.counts.productsNew += productRows.length;
+  }
+
+  private newProductRow(productId: number, identityKey: string, offer: FeedOffer, offerId: number): unknown[] {
+    const category = this.options.mapCategory(offer);
+    const categoryId = category ? (this.categoryIds.get(category.category) ?? null) : null;
+    const subcategoryId = category?.subcategory ? (this.subcategoryIds.get(category.subcategory) ?? null) : null;
+    if (categoryId === null) this.counts.rowsUnmappedCategory++;
+    const description = descriptionToSafeHtml(offer.description);
+    const inStock = offer.inStock === 1;
+    const observedAt = this.options.observedAt;
+    return [
+      productId,
+      publicProductId(identityKey),
+      identityKey,
+      offer.gtin,
+      offer.productName,
+      offer.productName,
+      shortDescriptionOf(offer, description),
+      description,
+      offer.brandName ? (this.brandIds.get(normalizeBrandKey(offer.brandName)) ?? null) : null,
+      categoryId,
+      subcategoryId,
+      offer.categoryPath ?? offer.merchantCategory ?? offer.categoryName,
+      offer.model,
+      offer.colour,
+      offer.keywords,
+      offer.isbn,
+      offer.specifications,
+      offer.largeImage ?? offer.merchantImageUrl,
+      offer.merchantImageUrl,
+      offer.alternateImage,
+      offer.alternateImageTwo,
+      offer.alternateImageThree,
+      offer.rating,
+      offer.reviewCount ?? 0,
+      observedAt,
+      observedAt,
+      offerId,
+      offer.priceCents,
+      inStock ? 1 : 0,
+      inStock ? offer.priceCents : null,
+      inStock ? offer.priceCents : null,
+      inStock ? 1 : 0,
+    ];
+  }
+
+  private async resolveBrands(names: ReadonlyArray<string | null>): Promise<void> {
+    const missing = new Map<string, string>();
+    for (const name of names) {
+      if (!name) continue;
+      const key = normalizeBrandKey(name);
+      if (key !== '' && !this.brandIds.has(key) && !missing.has(key)) missing.set(key, name);
+    }
+    if (missing.size === 0) return;
+    await this.sql.insertMany(
+      'brand',
+      ['name', 'name_key'],
+      [...missing].map(([key, name]) => [name, key]),
+      'ON CONFLICT (name_key) DO NOTHING',
+    );
+    for (const row of await this.sql.selectIn<{ id: number; name_key: string }>(
+      'SELECT id, name_key FROM brand WHERE name_key IN',
+      [...missing.keys()],
+    )) {
+      this.brandIds.set(row.name_key, row.id);
+    }
+  }
+
+  // Offers of the shops in this feed that the feed no longer lists become unavailable; they are
+  // kept with their price history.
+  async markMissingOffersUnavailable(): Promise<void> {
+    const shops = this.shopsInRun;
+    if (shops.length === 0) return;
+    const rows = await this.sql.selectIn<{ product_id: number }>(
+      'UPDATE offer SET is_available = 0 WHERE is_available = 1 AND last_import_run_id <> ? AND shop_id IN',
+      shops,
+      'RETURNING product_id',
+      [this.options.runId],
+    );
+    for (const row of rows) this.touchedProducts.add(row.product_id);
+    this.counts.offersUnavailable += rows.length;
+  }
+
+  async refreshProductSummaries(): Promise<void> {
+    const ids = [...this.touchedProducts];
+    const CHUNK = 2000;
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const part = ids.slice(start, start + CHUNK);
+      const offers = await this.sql.selectIn<{
+        id: number;
+        product_id: number;
+        price_cents: number;
+        delivery_cost_cents: number | null;
+        in_stock: number;
+        is_deal: number;
+        reference_price_cents: number | null;
+        discount_percent: number | null;
+        deal_since: string | null;
+      }>(
+        `SELECT id, product_id, price_cents, delivery_cost_cents, in_stock, is_deal, reference_price_cents,
+                discount_percent, deal_since
+           FROM offer WHERE is_available = 1 AND in_stock = 1 AND product_id IN`,
+        part,
+      );
+      const byProduct = new Map<number, typeof offers>();
+      for (const offer of offers) {
+        const list = byProduct.get(offer.product_id) ?? [];
+        list.push(offer);
+        byProduct.set(offer.product_id, list);
+      }
+      const updates = part.map((productId) => {
+        const summary = summarizeOffers(byProduct.get(productId) ?? []);
+        return [
+          productId,
+          summary.bestOfferId,
+          summary.priceCents,
+          summary.referencePriceCents,
+          summary.discountPercent,
+          summary.isDeal,
+          summary.dealSince,
+          summary.offerCount,
+          summary.lowestPriceCents,
+          summary.highestPriceCents,
+          summary.isListed,
+          this.options.observedAt,
+        ];
+      });
+      await this.sql.updateManyById(
+        'product',
+        [
+          ['best_offer_id', 'integer'],
+          ['price_cents', 'integer'],
+          ['reference_price_cents', 'integer'],
+          ['discount_percent', 'integer'],
+          ['is_deal', 'integer'],
+          ['deal_since', 'timestamptz'],
+          ['offer_count', 'integer'],
+          ['lowest_price_cents', 'integer'],
+          ['highest_price_cents', 'integer'],
+          ['is_listed', 'integer'],
+          ['updated_at', 'timestamptz'],
+        ],
+        updates,
+      );
+    }
+  }
+
+  // PostgreSQL identity sequences do not see ids we assigned ourselves.
+  async syncIdSequences(): Promise<void> {
+    if (this.sql.dialect !== 'postgres') return;
+    for (const table of ['product', 'offer']) {
+      await this.sql.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`,
+      );
+    }
+  }
+}
+
+// A product shows its cheapest in-stock offer; it is a deal only when that very offer is one, so we
+// never badge a product "Oferta" while another shop sells it for less without a discount.
+export function summarizeOffers(
+  offers: ReadonlyArray<{
+    id: number;
+    price_cents: number;
+    delivery_cost_cents: number | null;
+    is_deal: number;
+    reference_price_cents: number | null;
+    discount_percent: number | null;
+    deal_since: string | null;
+  }>,
+): ProductSummary {
+  if (offers.length === 0) {
+    return {
+      bestOfferId: null,
+      priceCents: null,
+      referencePriceCents: null,
+      discountPercent: null,
+      isDeal: 0,
+      dealSince: null,
+      offerCount: 0,
+      lowestPriceCents: null,
+      highestPriceCents: null,
+      isListed: 0,
+    };
+  }
+  let best = offers[0]!;
+  let highest = best.price_cents;
+  for (const offer of offers) {
+    highest = Math.max(highest, offer.price_cents);
+    const total = offer.price_cents + (offer.delivery_cost_cents ?? 0);
+    const bestTotal = best.price_cents + (best.delivery_cost_cents ?? 0);
+    if (
+      offer.price_cents < best.price_cents ||
+      (offer.price_cents === best.price_cents && (total < bestTotal || (total === bestTotal && offer.id < best.id)))
+    ) {
+      best = offer;
+    }
+  }
+  const deal: DealState =
+    best.is_deal === 1
+      ? {
+          isDeal: true,
+          referencePriceCents: best.reference_price_cents,
+          discountPercent: best.discount_percent,
+          since: best.deal_since,
+        }
+      : NO_DEAL;
+  return {
+    bestOfferId: best.id,
+    priceCents: best.price_cents,
+    referencePriceCents: deal.referencePriceCents,
+    discountPercent: deal.discountPercent,
+    isDeal: deal.isDeal ? 1 : 0,
+    dealSince: deal.since,
+    offerCount: offers.length,
+    lowestPriceCents: best.price_cents,
+    highestPriceCents: highest,
+    isListed: 1,
+  };
+}

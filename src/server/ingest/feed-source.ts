@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+
+// Opens a feed given as a file path or an http(s) URL, plain or gzip-compressed (recognised by its
+// magic bytes, so a misnamed file still works), and yields decoded UTF-8 text chunks.
+
+export type FeedSource = { name: string; chunks: AsyncIterable<string> };
+
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+export function describeSource(source: string): string {
+  if (/^https?:\/\//i.test(source)) {
+    // Feed URLs carry the publisher's API key in the path or query; never print it.
+    const url = new URL(source);
+    return `${url.protocol}//${url.host}${url.pathname.replace(/[^/]{16,}/g, '…')}`;
+  }
+  return source;
+}
+
+async function openByteStream(source: string): Promise<AsyncIterable<Buffer>> {
+  if (/^https?:\/\//i.test(source)) {
+    const response = await fetch(source, { redirect: 'follow' });
+    if (!response.ok || !response.body) {
+      throw new Error(`downloading ${describeSource(source)} failed: HTTP ${response.status}`);
+    }
+    return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  }
+  await fs.promises.access(source, fs.constants.R_OK).catch(() => {
+    throw new Error(`cannot read feed file ${source}: it does not exist or is not readable`);
+  });
+  return fs.createReadStream(source, { highWaterMark: READ_CHUNK_BYTES });
+}
+
+async function* gunzipWhenCompressed(bytes: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const iterator = bytes[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return;
+  const head = Buffer.from(first.value);
+  async function* replay(): AsyncGenerator<Buffer> {
+    yield head;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield Buffer.from(next.value);
+    }
+  }
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    yield* Readable.from(replay()).pipe(zlib.createGunzip({ chunkSize: 256 * 1024 }));
+  } else {
+    yield* replay();
+  }
+}
+
+export async function* decodeUtf8(bytes: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<string> {
+  // TextDecoder in streaming mode keeps multi-byte characters split across chunks intact and drops
+  // a leading byte-order mark.
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of bytes) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text !== '') yield text;
+  }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
+}
+
+export async function openFeedSource(source: string): Promise<FeedSource> {
+  const bytes = await openByteStream(source);
+  return { name: describeSource(source), chunks: decodeUtf8(gunzipWhenCompressed(bytes)) };
+}
+
+// For feeds generated in memory (the demo catalog, tests).
+export function feedSourceFromText(name: string, text: string): FeedSource {
+  return {
+    name,
+    chunks: (async function* () {
+      yield text;
+    })(),
+  };
+}

@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
+import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import type { Db } from '../db/database.ts';
+import { feedSourceFromText } from './feed-source.ts';
+import { importFeed } from './import-feed.ts';
+
+const DAY = 86_400_000;
+const T0 = Date.parse('2026-09-01T06:00:00Z');
+const day = (n: number) => new Date(T0 + n * DAY);
+
+async function importText(db: Db, text: string, options: Parameters<typeof importFeed>[2] = {}) {
+  return importFeed(db, feedSourceFromText('test-feed.csv', text), { observedAt: day(0), ...options });
+}
+
+async function offersOf(db: Db) {
+  return db
+    .selectFrom('offer')
+    .innerJoin('shop', 'shop.id', 'offer.shop_id')
+    .select(['offer.merchant_product_id', 'offer.price_cents', 'offer.is_available', 'offer.in_stock', 'shop.name as shop'])
+    .orderBy('offer.merchant_product_id')
+    .execute();
+}
+
+async function pricePointCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('price_point').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describeEachDialect('importFeed', (context) => {
+  it('finds columns by name whatever their order and reads every price format', async () => {
+    const { db } = context();
+    // An odd column order and subset, CRLF, a BOM, and the four price spellings of real feeds.
+    const columns = ['search_price', 'merchant_id', 'product_name', 'currency', 'aw_deep_link', 'merchant_name', 'merchant_product_id', 'product_GTIN'];
+    const text = buildFeed(
+      columns,
+      [
+        offerRow({ merchant_product_id: 'A1', search_price: '12.0', product_GTIN: ean13('841234500001') }),
+        offerRow({ merchant_product_id: 'A2', search_price: '130.00' }),
+        offerRow({ merchant_product_id: 'A3', search_price: '9.69 EUR', currency: '' }),
+        offerRow({ merchant_product_id: 'A4', search_price: 'EUR12.0', currency: '' }),
+      ],
+      { eol: '\r\n', bom: true },
+    );
+    const report = await importText(db, text);
+    expect(report.status).toBe('applied');
+    expect(report).toMatchObject({ rowsRead: 4, rowsValid: 4, offersNew: 4, productsNew: 4 });
+    expect((await offersOf(db)).map((offer) => offer.price_cents)).toEqual([1200, 13000, 969, 1200]);
+    const product = await db.selectFrom('product').select(['gtin']).where('gtin', 'is not', null).executeTakeFirstOrThrow();
+    expect(product.gtin).toBe(`0${ean13('841234500001')}`);
+  });
+
+  it('groups offers of different shops by a valid GTIN, and keeps the cheapest in stock as best offer', async () => {
+    const { db } = context();
+    const gtin = ean13('841234500002');
+    await importText(db, buildFeed(STANDARD_COLUMNS, [offerRow({ merchant_product_id: 'X', ean: gtin, search_price: '199.99' })]));
+    await importText(
+      db,
+      buildFeed(STANDARD_COLUMNS, [
+        offerRow({ merchant_product_id: 'Y', merchant_id: '2002', merchant_name: 'Tienda Dos', ean: gtin, search_price: '189.50' }),
+        // Same digits with a wrong check digit: must NOT join the product.
+        offerRow({ merchant_product_id: 'Z', merchant_id: '2002', merchant_name: 'Tienda Dos', ean: `${gtin.slice(0, 12)}${(Number(gtin[12]) + 1) % 10}` }),
+      ]),
+    );
+    const products = await db.selectFrom('product').select(['gtin', 'offer_count', 'price_cents', 'highest_price_cents']).orderBy('id').execute();
+    expect(products).toEqual([
+      { gtin: `0${gtin}`, offer_count: 2, price_cents: 18950, highest_price_cents: 19999 },
+      { gtin: null, offer_count: 1, price_cents: 10000, highest_price_cents: 10000 },
+    ]);
+  });
+
+  it('quarantines bad rows with their line and reason and imports the rest', async () => {
+    const { db } = context();
+    const text = buildFeed(STANDARD_COLUMNS, [
+      offerRow({ merchant_product_id: 'OK1' }),
+      offerRow({ merchant_product_id: 'NOPRICE', search_price: '' }),
+      offerRow({ merchant_product_id: 'NA', search_price: 'N/A' }),
+      offerRow({ merchant_product_id: 'NONAME', product_name: '  ' }),
+      offerRow({ merchant_product_id: 'BADLINK', aw_deep_link: 'javascript:alert(1)' }),
+      offerRow({ merchant_product_id: 'USD', currency: 'USD' }),
+      offerRow({ merchant_product_id: 'OK1', search_price: '5' }),
+      offerRow({ merchant_product_id: 'OK2', description: 'Una descripción, con comas\ny "comillas"' }),
+    ]).concat('too,few,fields\n');
+    const report = await importText(db, text);
+    expect(report.status).toBe('applied');
+    expect(report.rowsRead).toBe(9);
+    expect(report.rowsValid).toBe(2);
+    expect(report.quarantined.byReason).toEqual({
+      missing_price: 1,
+      invalid_price: 1,
+      missing_name: 1,
+      invalid_link: 1,
+      unsupported_currency: 1,
+      duplicate_offer: 1,
+      wrong_field_count: 1,
+    });
+    expect(report.quarantined.examples.find((e) => e.reason === 'invalid_price')?.line).toBe(4);
+    // The multi-line quoted description pushes the last record to line 11.
+    expect(report.quarantined.examples.find((e) => e.reason === 'wrong_field_count')?.line).toBe(11);
+    const stored = await db.selectFrom('quarantined_row').select(['line', 'reason']).where('import_run_id', '=', report.runId).orderBy('line').execute();
+    expect(stored).toHaveLength(7);
+    expect((await offersOf(db)).map((o) => o.merchant_product_id)).toEqual(['OK1', 'OK2']);
+    const run = await db.selectFrom('import_run').selectAll().where('id', '=', report.runId).executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ status: 'applied', rows_read: 9, rows_quarantined: 7, offers_new: 2 });
+  });
+
+  it('writes a price point only when a price changes and tells new, updated and unchanged apart', async () => {
+    const { db } = context();
+    const rows = ['P1', 'P2', 'P3'].map((id) => offerRow({ merchant_product_id: id }));
+    await importText(db, buildFeed(STANDARD_COLUMNS, rows));
+    expect(await pricePointCount(db)).toBe(3);
+    const again = await importText(db, buildFeed(STANDARD_COLUMNS, rows), { observedAt: day(1) });
+    expect(again).toMatchObject({ offersNew: 0, offersUpdated: 0, offersUnchanged: 3 });
+    expect(await pricePointCount(db)).toBe(3);
+    const changed = await importText(
+      db,
+      buildFeed(STANDARD_COLUMNS, [rows[0]!, { ...rows[1]!, search_price: '90.00' }, { ...rows[2]!, in_stock: '0' }]),
+      { observedAt: day(2) },
+    );
+    expect(changed).toMatchObject({ offersNew: 0, offersUpdated: 2, offersUnchanged: 1 });
+    expect(await pricePointCount(db)).toBe(4);
+    const p3 = await db.selectFrom('product').select(['is_listed']).where('name', '=', 'Producto P3').executeTakeFirstOrThrow();
+    expect(p3.is_listed).toBe(0);
+  });
+
+  it('marks offers missing from a new full feed unavailable and never deletes them', async () => {
+    const { db } = context();
+    const rows = ['M1', 'M2', 'M3'].map((id) => offerRow({ merchant_product_id: id }));
+    await importText(db, buildFeed(STANDARD_COLUMNS, rows));
+    const report = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 2)), { observedAt: day(1) });
+    expect(report.offersUnavailable).toBe(1);
+    expect((await offersOf(db)).map((o) => [o.merchant_product_id, o.is_available])).toEqual([
+      ['M1', 1],
+      ['M2', 1],
+      ['M3', 0],
+    ]);
+    const gone = await db.selectFrom('product').select(['is_listed', 'offer_count']).where('name', '=', 'Producto M3').executeTakeFirstOrThrow();
+    expect(gone).toEqual({ is_listed: 0, offer_count: 0 });
+    // It comes back when the shop lists it again.
+    const back = await importText(db, buildFeed(STANDARD_COLUMNS, rows), { observedAt: day(2) });
+    expect(back).toMatchObject({ offersUpdated: 1, offersUnchanged: 2, offersUnavailable: 0 });
+  });
+
+  it('holds a feed that shrank by more than half unless forced, leaving the catalog as it was', async () => {
+    const { db } = context();
+    const rows = Array.from({ length: 10 }, (_, i) => offerRow({ merchant_product_id: `S${i}` }));
+    await importText(db, buildFeed(STANDARD_COLUMNS, rows));
+    const held = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 4)), { observedAt: day(1) });
+    expect(held.status).toBe('held');
+    expect(held.message).toContain('less than half');
+    expect((await offersOf(db)).every((o) => o.is_available === 1)).toBe(true);
+    const forced = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 4)), { observedAt: day(1), force: true });
+    expect(forced).toMatchObject({ status: 'applied', offersUnavailable: 6 });
+    const runs = await db.selectFrom('import_run').select(['status']).orderBy('id').execute();
+    expect(runs.map((r) => r.status)).toEqual(['applied', 'held', 'applied']);
+  });
+
+  it('leaves the previous catalog intact when a file breaks half way', async () => {
+    const { db } = context();
+    const rows = Array.from({ length: 50 }, (_, i) => offerRow({ merchant_product_id: `B${i}` }));
+    await importText(db, buildFeed(STANDARD_COLUMNS, rows));
+    const broken = `${buildFeed(STANDARD_COLUMNS, rows.map((r) => ({ ...r, search_price: '1.00' })))}"unterminated,quote\n`;
+    const report = await importText(db, broken, { observedAt: day(1) });
+    expect(report.status).toBe('failed');
+    expect(report.message).toMatch(/not closed/);
+    expect((await offersOf(db)).every((o) => o.price_cents === 10000)).toBe(true);
+    expect(await pricePointCount(db)).toBe(50);
+
+    const noPriceColumn = await importText(db, 'merchant_product_id,product_name\n1,x\n', { observedAt: day(2) });
+    expect(noPriceColumn.status).toBe('failed');
+    expect(noPriceColumn.message).toMatch(/search_price/);
+  });
+
+  it('refuses a snapshot older than the shop’s last import, which would scramble price history', async () => {
+    const { db } = context();
+    const rows = [offerRow({ merchant_product_id: 'H1' })];
+    await importText(db, buildFeed(STANDARD_COLUMNS, rows), { observedAt: day(5) });
+    const older = await importText(db, buildFeed(STANDARD_COLUMNS, rows), { observedAt: day(3) });
+    expect(older.status).toBe('held');
+    expect(older.message).toMatch(/before its last import/);
+  });
+
+  it('reads gzip files and files given by path', async () => {
+    const { db } = context();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
+    try {
+      const file = path.join(dir, 'feed.csv.gz');
+      fs.writeFileSync(file, zlib.gzipSync(buildFeed(STANDARD_COLUMNS, [offerRow({ merchant_product_id: 'GZ1' })])));
+      const report = await importFeed(db, file, { observedAt: day(0) });
+      expect(report).toMatchObject({ status: 'applied', offersNew: 1 });
+      const missing = await importFeed(db, path.join(dir, 'nope.csv'), { observedAt: day(1) });
+      expect(missing.status).toBe('failed');
+      expect(missing.message).toMatch(/cannot read feed file/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('flags a deal only after a real drop against the 30-day lowest price', async () => {
+    const { db } = context();
+    const feedAt = (price: string) => buildFeed([...STANDARD_COLUMNS, 'product_price_old'], [offerRow({ merchant_product_id: 'D1', search_price: price, product_price_old: '999' })]);
+    await importText(db, feedAt('100.00'), { observedAt: day(0) });
+    // A drop on day 20 is too early: there are not 30 days of history yet.
+    await importText(db, feedAt('80.00'), { observedAt: day(20) });
+    let product = await db.selectFrom('product').select(['is_deal', 'reference_price_cents', 'discount_percent']).executeTakeFirstOrThrow();
+    expect(product.is_deal).toBe(0);
+    await importText(db, feedAt('100.00'), { observedAt: day(25) });
+    // Day 60: the 30 days before hold 100 only (the 80 of day 20 is outside the window).
+    await importText(db, feedAt('85.00'), { observedAt: day(60) });
+    product = await db.selectFrom('product').select(['is_deal', 'reference_price_cents', 'discount_percent']).executeTakeFirstOrThrow();
+    expect(product).toEqual({ is_deal: 1, reference_price_cents: 10000, discount_percent: 15 });
+    await importText(db, feedAt('99.00'), { observedAt: day(61) });
+    product = await db.selectFrom('product').select(['is_deal', 'reference_price_cents', 'discount_percent']).executeTakeFirstOrThrow();
+    expect(product).toEqual({ is_deal: 0, reference_price_cents: null, discount_percent: null });
+  });
+});
+
+describe('importFeed input sources', () => {
+  it('names an unreadable URL clearly', async () => {
+    const { describeSource } = await import('./feed-source.ts');
+    expect(describeSource('https://productdata.awin.com/datafeed/download/apikey/0123456789abcdef0123/fid/1/')).not.toContain(
+      '0123456789abcdef0123',
+    );
+  });
+});

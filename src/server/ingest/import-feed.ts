@@ -1,0 +1,282 @@
+import { sql } from 'kysely';
+import { type Db, dialectOf } from '../db/database.ts';
+import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
+import { type ColumnIndex, indexColumns } from './awin-columns.ts';
+import { type FeedOffer, normalizeAwinRow, type QuarantineReason, type RowWarning } from './awin-row.ts';
+import { BulkSql } from './bulk-sql.ts';
+import { CatalogWriter, type Quarantined, type WriterCounts } from './catalog-writer.ts';
+import { type CsvRecord, CsvRecordParser } from './csv-parser.ts';
+import { type FeedSource, openFeedSource } from './feed-source.ts';
+import { createCategoryMapper } from './map-category.ts';
+
+// One feed import = one run: parse the feed as a stream, validate every row, write the catalog in
+// batches, then mark vanished offers and refresh product summaries, all inside ONE transaction.
+// Visitors keep seeing the previous catalog until it commits; a crash, a broken file or a feed that
+// shrank suspiciously rolls everything back. The run's report is stored either way.
+
+export type ImportOptions = {
+  observedAt?: Date;
+  force?: boolean;
+  dealMinDropPercent?: number;
+  batchSize?: number;
+  onProgress?: (progress: { rowsRead: number; elapsedMs: number }) => void;
+};
+
+export type ImportStatus = 'applied' | 'held' | 'failed';
+
+export type ImportReport = WriterCounts & {
+  runId: number;
+  source: string;
+  status: ImportStatus;
+  message: string | null;
+  observedAt: string;
+  rowsRead: number;
+  rowsValid: number;
+  quarantined: {
+    total: number;
+    byReason: Partial<Record<QuarantineReason, number>>;
+    examples: Array<{ line: number; reason: QuarantineReason; detail: string }>;
+  };
+  warnings: Partial<Record<RowWarning, number>>;
+  shops: Array<{ id: number; name: string; rows: number; previousRows: number | null }>;
+  durationMs: number;
+  rowsPerSecond: number;
+};
+
+const DEFAULT_BATCH_SIZE = 2000;
+const PROGRESS_EVERY_MS = 1000;
+const MAX_EXAMPLES = 20;
+// A full feed that lost more than half its rows since the shop's last run is more likely a broken
+// export than half the shop's range vanishing overnight.
+const SHRINK_LIMIT = 0.5;
+// One lock id for "the catalog importer" across every process sharing the PostgreSQL database.
+const IMPORT_LOCK_ID = 7_252_001;
+
+class ImportHeld extends Error {}
+
+export async function importFeed(db: Db, source: FeedSource | string, options: ImportOptions = {}): Promise<ImportReport> {
+  const startedAt = Date.now();
+  const observedAt = (options.observedAt ?? new Date()).toISOString();
+  const feed = typeof source === 'string' ? null : source;
+  const sourceName = feed?.name ?? String(source);
+  const quarantineByReason: Partial<Record<QuarantineReason, number>> = {};
+  const examples: ImportReport['quarantined']['examples'] = [];
+  const warnings: Partial<Record<RowWarning, number>> = {};
+  let rowsRead = 0;
+  let quarantinedTotal = 0;
+  let shops: ImportReport['shops'] = [];
+  let writerCounts: WriterCounts | null = null;
+
+  const run = await db
+    .insertInto('import_run')
+    .values({
+      source: sourceName.slice(0, 500),
+      status: 'running',
+      started_at: new Date(startedAt).toISOString(),
+      observed_at: observedAt,
+      forced: options.force ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const runId = run.id;
+
+  let status: ImportStatus = 'applied';
+  let message: string | null = null;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const bulk = new BulkSql(trx, dialectOf(db));
+      // Take the catalog's write lock before reading anything, so two importers queue up instead
+      // of interleaving (PostgreSQL: advisory lock; SQLite: the first write takes the file lock).
+      if (bulk.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
+      else await bulk.run('UPDATE import_run SET status = status WHERE id = ?', [runId]);
+
+      const mapper = createCategoryMapper();
+      const writer = new CatalogWriter(bulk, {
+        runId,
+        observedAt,
+        dealMinDropPercent: options.dealMinDropPercent ?? DEFAULT_DEAL_MIN_DROP_PERCENT,
+        mapCategory: (offer) =>
+          mapper({
+            merchantCategory: offer.merchantCategory,
+            categoryName: offer.categoryName,
+            categoryPath: offer.categoryPath,
+            productName: offer.productName,
+          }),
+      });
+      writerCounts = writer.counts;
+      await writer.prepare();
+
+      const quarantine = async (items: readonly Quarantined[]) => {
+        if (items.length === 0) return;
+        quarantinedTotal += items.length;
+        for (const item of items) {
+          quarantineByReason[item.reason] = (quarantineByReason[item.reason] ?? 0) + 1;
+          if (examples.length < MAX_EXAMPLES) examples.push(item);
+        }
+        await bulk.insertMany(
+          'quarantined_row',
+          ['import_run_id', 'line', 'reason', 'excerpt'],
+          items.map((item) => [runId, item.line, item.reason, item.detail.slice(0, 200) || null]),
+        );
+      };
+
+      const parser = new CsvRecordParser();
+      const opened = feed ?? (await openFeedSource(String(source)));
+      let columns: ColumnIndex | null = null;
+      let headerLength = 0;
+      let batch: FeedOffer[] = [];
+      let rejected: Quarantined[] = [];
+      let lastProgress = startedAt;
+      const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+
+      const flush = async () => {
+        const duplicates = batch.length > 0 ? await writer.writeBatch(batch) : [];
+        await quarantine([...rejected, ...duplicates]);
+        batch = [];
+        rejected = [];
+      };
+
+      const consume = async (records: CsvRecord[]) => {
+        for (const record of records) {
+          if (!columns) {
+            columns = indexColumns(record.fields);
+            headerLength = record.fields.length;
+            continue;
+          }
+          rowsRead++;
+          const result = normalizeAwinRow(record.fields, record.line, columns, headerLength);
+          if (result.ok) {
+            batch.push(result.offer);
+            for (const warning of result.warnings) warnings[warning] = (warnings[warning] ?? 0) + 1;
+          } else {
+            rejected.push({ line: record.line, reason: result.reason, detail: result.detail });
+          }
+          if (batch.length >= batchSize) await flush();
+        }
+        const now = Date.now();
+        if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
+          lastProgress = now;
+          options.onProgress({ rowsRead, elapsedMs: now - startedAt });
+        }
+      };
+
+      const records: CsvRecord[] = [];
+      for await (const chunk of opened.chunks) {
+        records.length = 0;
+        await consume(parser.push(chunk, records));
+      }
+      records.length = 0;
+      await consume(parser.end(records));
+      if (!columns) throw new Error('the feed is empty: no header row');
+      await flush();
+
+      shops = await describeShops(bulk, writer.validRowsByShop);
+      const problem = findReasonToHold(shops, observedAt, await lastImportTimes(bulk, writer.shopsInRun));
+      if (problem && !options.force) throw new ImportHeld(problem);
+
+      await writer.markMissingOffersUnavailable();
+      await writer.refreshProductSummaries();
+      await writer.syncIdSequences();
+      for (const shop of shops) {
+        await bulk.run('UPDATE shop SET last_feed_rows = ?, last_import_at = ?, updated_at = ? WHERE id = ?', [
+          shop.rows,
+          observedAt,
+          observedAt,
+          shop.id,
+        ]);
+      }
+    });
+  } catch (error) {
+    if (error instanceof ImportHeld) {
+      status = 'held';
+      message = `${error.message}; nothing was changed. Check the feed, or run again with --force to apply it.`;
+    } else {
+      status = 'failed';
+      message = `${(error as Error).message}; nothing was changed.`;
+    }
+  }
+
+  const durationMs = Date.now() - startedAt;
+  const counts: WriterCounts = writerCounts ?? {
+    offersNew: 0,
+    offersUpdated: 0,
+    offersUnchanged: 0,
+    offersUnavailable: 0,
+    productsNew: 0,
+    rowsUnmappedCategory: 0,
+  };
+  const rowsValid = rowsRead - quarantinedTotal;
+  const report: ImportReport = {
+    ...counts,
+    runId,
+    source: sourceName,
+    status,
+    message,
+    observedAt,
+    rowsRead,
+    rowsValid,
+    quarantined: { total: quarantinedTotal, byReason: quarantineByReason, examples },
+    warnings,
+    shops,
+    durationMs,
+    rowsPerSecond: durationMs > 0 ? Math.round((rowsRead * 1000) / durationMs) : rowsRead,
+  };
+  await db
+    .updateTable('import_run')
+    .set({
+      status,
+      finished_at: new Date().toISOString(),
+      rows_read: rowsRead,
+      rows_valid: rowsValid,
+      offers_new: counts.offersNew,
+      offers_updated: counts.offersUpdated,
+      offers_unchanged: counts.offersUnchanged,
+      offers_unavailable: counts.offersUnavailable,
+      products_new: counts.productsNew,
+      rows_unmapped_category: counts.rowsUnmappedCategory,
+      rows_quarantined: quarantinedTotal,
+      quarantine_summary: JSON.stringify({ byReason: quarantineByReason, examples, warnings }),
+      shop_ids: JSON.stringify(shops.map((shop) => shop.id)),
+      duration_ms: durationMs,
+      message,
+    })
+    .where('id', '=', runId)
+    .execute();
+  return report;
+}
+
+async function describeShops(bulk: BulkSql, rowsByShop: ReadonlyMap<number, number>): Promise<ImportReport['shops']> {
+  if (rowsByShop.size === 0) return [];
+  const rows = await bulk.selectIn<{ id: number; name: string; last_feed_rows: number | null }>(
+    'SELECT id, name, last_feed_rows FROM shop WHERE id IN',
+    [...rowsByShop.keys()],
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, rows: rowsByShop.get(row.id) ?? 0, previousRows: row.last_feed_rows }));
+}
+
+async function lastImportTimes(bulk: BulkSql, shopIds: readonly number[]): Promise<Map<number, string>> {
+  if (shopIds.length === 0) return new Map();
+  const rows = await bulk.selectIn<{ id: number; last_import_at: string | null }>(
+    'SELECT id, last_import_at FROM shop WHERE id IN',
+    shopIds,
+  );
+  return new Map(rows.filter((row) => row.last_import_at).map((row) => [row.id, new Date(row.last_import_at!).toISOString()]));
+}
+
+function findReasonToHold(
+  shops: ImportReport['shops'],
+  observedAt: string,
+  lastImports: ReadonlyMap<number, string>,
+): string | null {
+  if (shops.length === 0) return 'the feed has no valid rows';
+  for (const shop of shops) {
+    if (shop.previousRows && shop.rows < shop.previousRows * SHRINK_LIMIT) {
+      return `the feed of ${shop.name} has ${shop.rows} valid rows, less than half of the ${shop.previousRows} of its last run`;
+    }
+    const last = lastImports.get(shop.id);
+    if (last && last > observedAt) {
+      return `the feed of ${shop.name} is observed at ${observedAt}, before its last import (${last}); importing it would rewrite price history out of order`;
+    }
+  }
+  return null;
+}
