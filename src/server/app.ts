@@ -108,17 +108,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((issue) => issue.message).join('; ');
-      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', code: 'INVALID_REQUEST', message: problems });
+      return reply
+        .status(400)
+        .send({ statusCode: 400, error: 'Bad Request', code: 'INVALID_REQUEST', message: problems });
     }
     if (error instanceof NotFoundError) {
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: error.message });
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: error.message });
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) {
-      return reply.status(status).send({ statusCode: status, error: error.name, code: (error as { code?: string }).code ?? 'REQUEST_ERROR', message: error.message });
+    const {
+      statusCode = 500,
+      code = 'REQUEST_ERROR',
+      name = 'Error',
+      message = '',
+    } = error as {
+      statusCode?: number;
+      code?: string;
+      name?: string;
+      message?: string;
+    };
+    if (statusCode < 500) {
+      return reply.status(statusCode).send({ statusCode, error: name, code, message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Something went wrong on our side.' });
+    return reply.status(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side.',
+    });
   });
 
   // The API lives in its own scope so the rate limit applies to it and not to pages and assets.
@@ -136,14 +155,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return { status: 'ok' };
     });
     api.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
-      reply.status(404).send({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url.split('?')[0]}` }),
+      reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+      }),
     );
   });
 
   app.get('/demo-media/:name', { schema: { hide: true } }, async (request, reply) => {
     const svg = renderDemoImage((request.params as { name: string }).name);
     if (svg === null) return reply.status(404).send('Not found');
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(svg);
   });
 
   if (options.clientAssetsDir && fs.existsSync(options.clientAssetsDir)) {
@@ -151,11 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: options.clientAssetsDir,
       wildcard: false,
       decorateReply: false,
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every file name under assets/, so they never change.
-        response.setHeader(
+        reply.header(
           'cache-control',
-          filePath.includes(`${'/assets/'}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
     });

@@ -29,11 +29,21 @@ export const DEFAULT_SQLITE_PATH = './data/catalog.sqlite';
 
 export function parseDatabaseUrl(raw: string | undefined): DatabaseConfig {
   const value = raw?.trim() ?? '';
-  if (value === '') return { dialect: 'sqlite', path: path.resolve(DEFAULT_SQLITE_PATH), url: `sqlite:${DEFAULT_SQLITE_PATH}` };
+  if (value === '')
+    return {
+      dialect: 'sqlite',
+      path: path.resolve(DEFAULT_SQLITE_PATH),
+      url: `sqlite:${DEFAULT_SQLITE_PATH}`,
+    };
   if (value.startsWith('sqlite:')) {
     const filePath = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (filePath === '') throw new Error('DATABASE_URL "sqlite:" needs a file path, e.g. sqlite:./data/catalog.sqlite');
-    return { dialect: 'sqlite', path: filePath === ':memory:' ? filePath : path.resolve(filePath), url: value };
+    if (filePath === '')
+      throw new Error('DATABASE_URL "sqlite:" needs a file path, e.g. sqlite:./data/catalog.sqlite');
+    return {
+      dialect: 'sqlite',
+      path: filePath === ':memory:' ? filePath : path.resolve(filePath),
+      url: value,
+    };
   }
   if (/^postgres(ql)?:\/\//.test(value)) {
     try {
@@ -81,7 +91,9 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "unset": that is how most process managers pass an unset variable.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -102,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.data.LOG_LEVEL,
     awinPublisherId: parsed.data.AWIN_PUBLISHER_ID,
     affiliateNetworkName: parsed.data.AFFILIATE_NETWORK_NAME,
-    publicOrigin: (parsed.data.PUBLIC_ORIGIN ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`).replace(/\/$/, ''),
+    publicOrigin: (
+      parsed.data.PUBLIC_ORIGIN ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`
+    ).replace(/\/$/, ''),
   };
 }

@@ -21,7 +21,10 @@ export const ProductListItemSchema = z.object({
   alternate_image_two: nullableText,
   alternate_image_three: nullableText,
   search_price: z.number().nullable(),
-  product_price_old: z.number().nullable().describe('Lowest price of this offer in the 30 days before the drop; set only for deals'),
+  product_price_old: z
+    .number()
+    .nullable()
+    .describe('Lowest price of this offer in the 30 days before the drop; set only for deals'),
   rating_c10: z.number().min(0).max(5).nullable(),
   contador_c10: z.number().int(),
   merchant_name: nullableText,
@@ -59,7 +62,10 @@ export const ProductListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
-export const ProductListResponseSchema = z.object({ products: z.array(ProductListItemSchema), total: z.number().int() });
+export const ProductListResponseSchema = z.object({
+  products: z.array(ProductListItemSchema),
+  total: z.number().int(),
+});
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 export const CategoryNodeSchema = z.object({

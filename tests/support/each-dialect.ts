@@ -15,7 +15,9 @@ export function describeEachDialect(title: string, body: (context: () => Dialect
       let drop: (() => Promise<void>) | null = null;
       beforeEach(async () => {
         const created =
-          dialect === 'sqlite' ? createSqliteTestDatabasePath() : await createPostgresTestDatabase(postgresUrl!);
+          dialect === 'sqlite'
+            ? createSqliteTestDatabasePath()
+            : await createPostgresTestDatabase(postgresUrl!);
         drop = created.drop;
         const config = parseDatabaseUrl(created.url);
         const db = openDatabase(config, { maxConnections: 4 });

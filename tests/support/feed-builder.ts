@@ -6,7 +6,11 @@ function quote(value: string): string {
   return /[",\r\n;|\t]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function buildFeed(columns: readonly string[], rows: readonly FeedRow[], options: { eol?: string; bom?: boolean } = {}): string {
+export function buildFeed(
+  columns: readonly string[],
+  rows: readonly FeedRow[],
+  options: { eol?: string; bom?: boolean } = {},
+): string {
   const eol = options.eol ?? '\n';
   const lines = [columns.join(',')];
   for (const row of rows) lines.push(columns.map((column) => quote(String(row[column] ?? ''))).join(','));

@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, type ProductListScope, type ProductSort, SORTS_BY_SCOPE } from '../../shared/list-options.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ProductListScope,
+  type ProductSort,
+  SORTS_BY_SCOPE,
+} from '../../shared/list-options.ts';
 import type { CategoryNode, ProductListResponse } from '../../shared/product.ts';
 import type { Db } from '../db/database.ts';
 import { findAllCategories, findAllSubcategories } from './category.repository.ts';
@@ -58,7 +63,10 @@ export function createCatalogService(db: Db) {
     },
 
     async getCategoryHierarchy(): Promise<CategoryNode[]> {
-      const [categories, subcategories] = await Promise.all([findAllCategories(db), findAllSubcategories(db)]);
+      const [categories, subcategories] = await Promise.all([
+        findAllCategories(db),
+        findAllSubcategories(db),
+      ]);
       return categories.map((category) => ({
         id: category.id,
         slug: category.slug,

@@ -29,7 +29,9 @@ function applyFilter<O>(query: ProductQuery<O>, filter: ProductListFilter): Prod
   if (filter.subcategoryId !== undefined) q = q.where('product.subcategory_id', '=', filter.subcategoryId);
   if (filter.scope === 'deals') q = q.where('product.is_deal', '=', 1);
   if (filter.scope === 'featured') {
-    q = q.where('product.rating', '>=', FEATURED_MIN_RATING).where('product.review_count', '>=', FEATURED_MIN_REVIEWS);
+    q = q
+      .where('product.rating', '>=', FEATURED_MIN_RATING)
+      .where('product.review_count', '>=', FEATURED_MIN_REVIEWS);
   }
   if (filter.excludeDeals) q = q.where('product.is_deal', '=', 0);
   return q;

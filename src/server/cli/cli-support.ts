@@ -5,7 +5,9 @@ import { prepareDatabase } from '../db/prepare-database.ts';
 // Shared start-up for command-line tools: configuration, a migrated database, and one exit path
 // that prints a readable error instead of a stack trace for the mistakes operators make.
 
-export async function runCli(main: (context: { config: AppConfig; db: Db }) => Promise<number | undefined>): Promise<void> {
+export async function runCli(
+  main: (context: { config: AppConfig; db: Db }) => Promise<number | undefined>,
+): Promise<void> {
   let db: Db | null = null;
   try {
     const config = loadConfig();
@@ -14,7 +16,11 @@ export async function runCli(main: (context: { config: AppConfig; db: Db }) => P
     process.exitCode = (await main({ config, db })) ?? 0;
   } catch (error) {
     process.exitCode = error instanceof ConfigError || error instanceof UsageError ? 2 : 1;
-    console.error(error instanceof ConfigError || error instanceof UsageError ? error.message : `Error: ${(error as Error).message}`);
+    console.error(
+      error instanceof ConfigError || error instanceof UsageError
+        ? error.message
+        : `Error: ${(error as Error).message}`,
+    );
   } finally {
     await db?.destroy();
   }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
 import { QUARANTINE_REASON_TEXT } from '../ingest/awin-row.ts';
+import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
 import { formatNumber, runCli, UsageError } from './cli-support.ts';
 
 const USAGE = `Usage: npm run import -- [--observed-at ISO-DATE] [--force] FILE_OR_URL...
@@ -11,24 +11,33 @@ Imports Awin product feeds (CSV, plain or .gz) into the catalog, one run per fee
 
 export function printImportReport(report: ImportReport, log: (line: string) => void = console.log): void {
   const n = formatNumber;
-  log(`\n${report.source}: ${report.status.toUpperCase()} (run ${report.runId}, observed at ${report.observedAt})`);
+  log(
+    `\n${report.source}: ${report.status.toUpperCase()} (run ${report.runId}, observed at ${report.observedAt})`,
+  );
   if (report.message) log(`  ${report.message}`);
   log(`  rows read          ${n(report.rowsRead)} (${n(report.rowsValid)} valid)`);
   log(
     `  offers             ${n(report.offersNew)} new, ${n(report.offersUpdated)} updated, ${n(report.offersUnchanged)} unchanged, ${n(report.offersUnavailable)} now unavailable`,
   );
-  log(`  products           ${n(report.productsNew)} new, ${n(report.rowsUnmappedCategory)} without a mapped category`);
+  log(
+    `  products           ${n(report.productsNew)} new, ${n(report.rowsUnmappedCategory)} without a mapped category`,
+  );
   log(`  quarantined rows   ${n(report.quarantined.total)}`);
   for (const [reason, count] of Object.entries(report.quarantined.byReason)) {
-    log(`    ${n(count ?? 0).padStart(8)}  ${QUARANTINE_REASON_TEXT[reason as keyof typeof QUARANTINE_REASON_TEXT]} (${reason})`);
+    log(
+      `    ${n(count ?? 0).padStart(8)}  ${QUARANTINE_REASON_TEXT[reason as keyof typeof QUARANTINE_REASON_TEXT]} (${reason})`,
+    );
   }
   for (const example of report.quarantined.examples.slice(0, 5)) {
     log(`      line ${example.line}: ${example.reason}${example.detail ? ` ${example.detail}` : ''}`);
   }
   const warnings = Object.entries(report.warnings);
-  if (warnings.length > 0) log(`  warnings           ${warnings.map(([name, count]) => `${name} ${n(count ?? 0)}`).join(', ')}`);
+  if (warnings.length > 0)
+    log(`  warnings           ${warnings.map(([name, count]) => `${name} ${n(count ?? 0)}`).join(', ')}`);
   for (const shop of report.shops) {
-    log(`  shop               ${shop.name}: ${n(shop.rows)} rows (last run: ${shop.previousRows === null ? 'none' : n(shop.previousRows)})`);
+    log(
+      `  shop               ${shop.name}: ${n(shop.rows)} rows (last run: ${shop.previousRows === null ? 'none' : n(shop.previousRows)})`,
+    );
   }
   log(`  duration           ${(report.durationMs / 1000).toFixed(1)} s, ${n(report.rowsPerSecond)} rows/s`);
 }
@@ -36,12 +45,20 @@ export function printImportReport(report: ImportReport, log: (line: string) => v
 function parseObservedAt(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) throw new UsageError(`--observed-at "${value}" is not a date (use 2026-10-01 or 2026-10-01T06:00:00Z)\n\n${USAGE}`);
+  if (Number.isNaN(date.getTime()))
+    throw new UsageError(
+      `--observed-at "${value}" is not a date (use 2026-10-01 or 2026-10-01T06:00:00Z)\n\n${USAGE}`,
+    );
   return date;
 }
 
 await runCli(async ({ db }) => {
-  let parsed: ReturnType<typeof parseArgs<{ options: { 'observed-at': { type: 'string' }; force: { type: 'boolean' }; help: { type: 'boolean' } }; allowPositionals: true }>>;
+  let parsed: ReturnType<
+    typeof parseArgs<{
+      options: { 'observed-at': { type: 'string' }; force: { type: 'boolean' }; help: { type: 'boolean' } };
+      allowPositionals: true;
+    }>
+  >;
   try {
     parsed = parseArgs({
       options: { 'observed-at': { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean' } },
@@ -63,7 +80,9 @@ await runCli(async ({ db }) => {
       observedAt,
       force: parsed.values.force ?? false,
       onProgress: ({ rowsRead, elapsedMs }) =>
-        console.error(`  ${formatNumber(rowsRead)} rows, ${formatNumber(Math.round((rowsRead * 1000) / elapsedMs))} rows/s`),
+        console.error(
+          `  ${formatNumber(rowsRead)} rows, ${formatNumber(Math.round((rowsRead * 1000) / elapsedMs))} rows/s`,
+        ),
     });
     printImportReport(report);
     if (report.status !== 'applied') failures++;

@@ -29,7 +29,10 @@ export type OpenDatabaseOptions = {
   readonly?: boolean;
 };
 
-export function openSqliteConnection(filePath: string, options: { readonly?: boolean } = {}): SqliteDatabase.Database {
+export function openSqliteConnection(
+  filePath: string,
+  options: { readonly?: boolean } = {},
+): SqliteDatabase.Database {
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(filePath), { recursive: true });
   const connection = new SqliteDatabase(filePath, { readonly: options.readonly ?? false });
   // WAL lets visitors keep reading the last committed catalog while an import writes the next one.

@@ -23,7 +23,12 @@ export type DealState = {
   since: string | null;
 };
 
-export const NO_DEAL: DealState = { isDeal: false, referencePriceCents: null, discountPercent: null, since: null };
+export const NO_DEAL: DealState = {
+  isDeal: false,
+  referencePriceCents: null,
+  discountPercent: null,
+  since: null,
+};
 
 export type PriceChange = {
   // The price in effect just before this change, and whether it was a deal.
@@ -50,7 +55,10 @@ function qualifies(referenceCents: number, priceCents: number, minDropPercent: n
 }
 
 // The deal state after one price change, from the state before it.
-export function evaluatePriceChange(change: PriceChange, minDropPercent = DEFAULT_DEAL_MIN_DROP_PERCENT): DealState {
+export function evaluatePriceChange(
+  change: PriceChange,
+  minDropPercent = DEFAULT_DEAL_MIN_DROP_PERCENT,
+): DealState {
   const { previous, priceCents } = change;
   if (priceCents < change.previousPriceCents && previous.isDeal && previous.referencePriceCents !== null) {
     return {
@@ -82,9 +90,11 @@ export function lowestPriceInWindow(history: readonly PricePoint[], from: string
   let inEffectAtStart: number | null = null;
   for (const point of history) {
     if (point.observedAt <= from) inEffectAtStart = point.priceCents;
-    else if (point.observedAt < to) lowest = lowest === null ? point.priceCents : Math.min(lowest, point.priceCents);
+    else if (point.observedAt < to)
+      lowest = lowest === null ? point.priceCents : Math.min(lowest, point.priceCents);
   }
-  if (inEffectAtStart !== null) lowest = lowest === null ? inEffectAtStart : Math.min(lowest, inEffectAtStart);
+  if (inEffectAtStart !== null)
+    lowest = lowest === null ? inEffectAtStart : Math.min(lowest, inEffectAtStart);
   return lowest;
 }
 
@@ -108,7 +118,11 @@ export function evaluateDealFromHistory(
         priceCents: point.priceCents,
         changedAt: point.observedAt,
         firstSeenAt: first.observedAt,
-        lowestInWindowCents: lowestPriceInWindow(history.slice(0, i), dealWindowStart(point.observedAt), point.observedAt),
+        lowestInWindowCents: lowestPriceInWindow(
+          history.slice(0, i),
+          dealWindowStart(point.observedAt),
+          point.observedAt,
+        ),
       },
       minDropPercent,
     );

@@ -19,7 +19,11 @@ function toFetchRequest(request: FastifyRequest): Request {
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
-    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+    body: hasBody
+      ? typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined,
   });
 }
 

@@ -61,7 +61,11 @@ export const REQUIRED_FIELD_GROUPS: ReadonlyArray<{ label: string; anyOf: AwinFi
 export type ColumnIndex = Record<AwinField, number>;
 
 export function normalizeHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, '_');
+  return header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_');
 }
 
 export class FeedFormatError extends Error {

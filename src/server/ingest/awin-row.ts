@@ -191,13 +191,19 @@ export function normalizeAwinRow(
   const rawPrice = cell(fields, columns.searchPrice).trim() || cell(fields, columns.storePrice).trim();
   const price = parseAwinPrice(rawPrice);
   if (price === null) return { ok: false, reason: 'missing_price', detail: '' };
-  if (price === 'invalid') return { ok: false, reason: 'invalid_price', detail: `"${rawPrice.slice(0, 40)}"` };
+  if (price === 'invalid')
+    return { ok: false, reason: 'invalid_price', detail: `"${rawPrice.slice(0, 40)}"` };
   if (price.cents <= 0) return { ok: false, reason: 'non_positive_price', detail: rawPrice };
-  const currency = (cell(fields, columns.currency).trim().toUpperCase() || price.currency || 'EUR').slice(0, 3);
-  if (!ACCEPTED_CURRENCIES.has(currency)) return { ok: false, reason: 'unsupported_currency', detail: currency };
+  const currency = (cell(fields, columns.currency).trim().toUpperCase() || price.currency || 'EUR').slice(
+    0,
+    3,
+  );
+  if (!ACCEPTED_CURRENCIES.has(currency))
+    return { ok: false, reason: 'unsupported_currency', detail: currency };
 
   const deepLink = cell(fields, columns.deepLink).trim();
-  if (!isHttpUrl(deepLink)) return { ok: false, reason: 'invalid_link', detail: `"${deepLink.slice(0, 60)}"` };
+  if (!isHttpUrl(deepLink))
+    return { ok: false, reason: 'invalid_link', detail: `"${deepLink.slice(0, 60)}"` };
   const merchantDeepLinkRaw = cell(fields, columns.merchantDeepLink).trim();
   const merchantDeepLink = isHttpUrl(merchantDeepLinkRaw) ? merchantDeepLinkRaw : null;
 
@@ -216,7 +222,11 @@ export function normalizeAwinRow(
 
   const deliveryCost = parseAwinPrice(cell(fields, columns.deliveryCost));
   const stockQuantity = parseCount(cell(fields, columns.stockQuantity));
-  const inStock = parseInStock(cell(fields, columns.inStock), stockQuantity, cell(fields, columns.stockStatus));
+  const inStock = parseInStock(
+    cell(fields, columns.inStock),
+    stockQuantity,
+    cell(fields, columns.stockStatus),
+  );
   const condition = parseCondition(cell(fields, columns.condition), warnings);
   const largeImage = cleanImageUrl(cell(fields, columns.largeImage), warnings);
   const merchantImageUrl =

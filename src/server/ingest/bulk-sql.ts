@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 // Multi-row statements for the importer's hot path. Kysely's builder costs a few microseconds per
 // value, which adds up to seconds for a million-row feed, so the importer writes plain
@@ -51,12 +51,19 @@ export class BulkSql {
     const chunk = MAX_PARAMETERS - leading.length;
     for (let start = 0; start < values.length; start += chunk) {
       const part = values.slice(start, start + chunk);
-      rows.push(...(await this.query<Row>(`${prefix} (${this.list(part.length)}) ${suffix}`, [...leading, ...part])));
+      rows.push(
+        ...(await this.query<Row>(`${prefix} (${this.list(part.length)}) ${suffix}`, [...leading, ...part])),
+      );
     }
     return rows;
   }
 
-  async insertMany(table: string, columns: readonly string[], rows: readonly unknown[][], suffix = ''): Promise<void> {
+  async insertMany(
+    table: string,
+    columns: readonly string[],
+    rows: readonly unknown[][],
+    suffix = '',
+  ): Promise<void> {
     if (rows.length === 0) return;
     const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
     const tuple = `(${this.list(columns.length)})`;

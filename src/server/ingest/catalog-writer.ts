@@ -69,8 +69,9 @@ export function publicProductId(identityKey: string): string {
   return id;
 }
 
-export function identityKeyOf(offer: FeedOffer, shopId: number): string {
-  return offer.gtin ? `gtin:${offer.gtin}` : `shop:${shopId}:${offer.merchantProductId}`;
+// The shop part is the advertiser id from the feed, not our row id, so it survives a rebuild.
+export function identityKeyOf(offer: FeedOffer): string {
+  return offer.gtin ? `gtin:${offer.gtin}` : `shop:${offer.shopKey}:${offer.merchantProductId}`;
 }
 
 export function normalizeBrandKey(name: string): string {
@@ -181,7 +182,9 @@ export class CatalogWriter {
   ) {}
 
   async prepare(): Promise<void> {
-    const [productMax] = await this.sql.query<{ max_id: number | null }>('SELECT MAX(id) AS max_id FROM product');
+    const [productMax] = await this.sql.query<{ max_id: number | null }>(
+      'SELECT MAX(id) AS max_id FROM product',
+    );
     const [offerMax] = await this.sql.query<{ max_id: number | null }>('SELECT MAX(id) AS max_id FROM offer');
     // The importer holds the catalog's write lock, so it may hand out ids itself; that lets a new
     // product row point at its first offer without a second write.
@@ -189,7 +192,9 @@ export class CatalogWriter {
     this.nextOfferId = Number(offerMax?.max_id ?? 0);
     const categories = await this.sql.query<{ id: number; slug: string }>('SELECT id, slug FROM category');
     this.categoryIds = new Map(categories.map((row) => [row.slug, row.id]));
-    const subcategories = await this.sql.query<{ id: number; slug: string }>('SELECT id, slug FROM subcategory');
+    const subcategories = await this.sql.query<{ id: number; slug: string }>(
+      'SELECT id, slug FROM subcategory',
+    );
     this.subcategoryIds = new Map(subcategories.map((row) => [row.slug, row.id]));
   }
 
@@ -240,7 +245,8 @@ export class CatalogWriter {
       seenInBatch.add(key);
       this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
       if (!before) fresh.push({ offer, shopId });
-      else if (before.content_hash === offer.contentHash && before.is_available === 1) unchangedIds.push(before.id);
+      else if (before.content_hash === offer.contentHash && before.is_available === 1)
+        unchangedIds.push(before.id);
       else changed.push({ offer, before });
     });
 
@@ -274,7 +280,9 @@ export class CatalogWriter {
     return offers.map((offer) => this.shopIds.get(offer.shopKey)!);
   }
 
-  private async writeChangedOffers(changed: ReadonlyArray<{ offer: FeedOffer; before: ExistingOffer }>): Promise<void> {
+  private async writeChangedOffers(
+    changed: ReadonlyArray<{ offer: FeedOffer; before: ExistingOffer }>,
+  ): Promise<void> {
     if (changed.length === 0) return;
     const { runId, observedAt, dealMinDropPercent } = this.options;
     const priceChanged = changed.filter(({ offer, before }) => offer.priceCents !== before.price_cents);
@@ -390,7 +398,7 @@ export class CatalogWriter {
   private async writeNewOffers(fresh: ReadonlyArray<{ offer: FeedOffer; shopId: number }>): Promise<void> {
     if (fresh.length === 0) return;
     const { runId, observedAt } = this.options;
-    const identityKeys = fresh.map(({ offer, shopId }) => identityKeyOf(offer, shopId));
+    const identityKeys = fresh.map(({ offer }) => identityKeyOf(offer));
     const knownProducts = new Map<string, number>();
     for (const row of await this.sql.selectIn<{ id: number; identity_key: string }>(
       'SELECT id, identity_key FROM product WHERE identity_key IN',
@@ -447,10 +455,17 @@ export class CatalogWriter {
     this.counts.productsNew += productRows.length;
   }
 
-  private newProductRow(productId: number, identityKey: string, offer: FeedOffer, offerId: number): unknown[] {
+  private newProductRow(
+    productId: number,
+    identityKey: string,
+    offer: FeedOffer,
+    offerId: number,
+  ): unknown[] {
     const category = this.options.mapCategory(offer);
     const categoryId = category ? (this.categoryIds.get(category.category) ?? null) : null;
-    const subcategoryId = category?.subcategory ? (this.subcategoryIds.get(category.subcategory) ?? null) : null;
+    const subcategoryId = category?.subcategory
+      ? (this.subcategoryIds.get(category.subcategory) ?? null)
+      : null;
     if (categoryId === null) this.counts.rowsUnmappedCategory++;
     const description = descriptionToSafeHtml(offer.description);
     const inStock = offer.inStock === 1;
@@ -638,7 +653,8 @@ export function summarizeOffers(
     const bestTotal = best.price_cents + (best.delivery_cost_cents ?? 0);
     if (
       offer.price_cents < best.price_cents ||
-      (offer.price_cents === best.price_cents && (total < bestTotal || (total === bestTotal && offer.id < best.id)))
+      (offer.price_cents === best.price_cents &&
+        (total < bestTotal || (total === bestTotal && offer.id < best.id)))
     ) {
       best = offer;
     }

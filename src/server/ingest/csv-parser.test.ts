@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CsvRecord, CsvError, CsvRecordParser, detectDelimiter, parseCsv } from './csv-parser.ts';
+import { CsvError, type CsvRecord, CsvRecordParser, detectDelimiter, parseCsv } from './csv-parser.ts';
 
 const fieldsOf = (text: string) => parseCsv(text).map((record) => record.fields);
 
@@ -75,7 +75,10 @@ describe('parseCsv', () => {
       const records: CsvRecord[] = [];
       for (let at = 0; at < text.length; at += size) parser.push(text.slice(at, at + size), records);
       parser.end(records);
-      expect(records.map((r) => r.fields), `chunk size ${size}`).toEqual(whole);
+      expect(
+        records.map((r) => r.fields),
+        `chunk size ${size}`,
+      ).toEqual(whole);
     }
     expect(whole).toHaveLength(5);
   });

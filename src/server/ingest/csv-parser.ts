@@ -72,12 +72,17 @@ export class CsvRecordParser {
         this.pending = text;
         return out;
       }
-      this.delimiterCode = (this.forcedDelimiter ?? detectDelimiter(text.slice(0, firstNewline))).charCodeAt(0);
+      this.delimiterCode = (this.forcedDelimiter ?? detectDelimiter(text.slice(0, firstNewline))).charCodeAt(
+        0,
+      );
     }
     const consumed = this.parseRecords(text, false, out);
     this.pending = consumed === text.length ? '' : text.slice(consumed);
     if (this.pending.length > MAX_RECORD_LENGTH) {
-      throw new CsvError('a record is longer than 4 MiB: probably an unterminated quoted field', this.nextLine);
+      throw new CsvError(
+        'a record is longer than 4 MiB: probably an unterminated quoted field',
+        this.nextLine,
+      );
     }
     return out;
   }

@@ -21,13 +21,22 @@ async function offersOf(db: Db) {
   return db
     .selectFrom('offer')
     .innerJoin('shop', 'shop.id', 'offer.shop_id')
-    .select(['offer.merchant_product_id', 'offer.price_cents', 'offer.is_available', 'offer.in_stock', 'shop.name as shop'])
+    .select([
+      'offer.merchant_product_id',
+      'offer.price_cents',
+      'offer.is_available',
+      'offer.in_stock',
+      'shop.name as shop',
+    ])
     .orderBy('offer.merchant_product_id')
     .execute();
 }
 
 async function pricePointCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('price_point').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('price_point')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -35,7 +44,16 @@ describeEachDialect('importFeed', (context) => {
   it('finds columns by name whatever their order and reads every price format', async () => {
     const { db } = context();
     // An odd column order and subset, CRLF, a BOM, and the four price spellings of real feeds.
-    const columns = ['search_price', 'merchant_id', 'product_name', 'currency', 'aw_deep_link', 'merchant_name', 'merchant_product_id', 'product_GTIN'];
+    const columns = [
+      'search_price',
+      'merchant_id',
+      'product_name',
+      'currency',
+      'aw_deep_link',
+      'merchant_name',
+      'merchant_product_id',
+      'product_GTIN',
+    ];
     const text = buildFeed(
       columns,
       [
@@ -50,23 +68,47 @@ describeEachDialect('importFeed', (context) => {
     expect(report.status).toBe('applied');
     expect(report).toMatchObject({ rowsRead: 4, rowsValid: 4, offersNew: 4, productsNew: 4 });
     expect((await offersOf(db)).map((offer) => offer.price_cents)).toEqual([1200, 13000, 969, 1200]);
-    const product = await db.selectFrom('product').select(['gtin']).where('gtin', 'is not', null).executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('product')
+      .select(['gtin'])
+      .where('gtin', 'is not', null)
+      .executeTakeFirstOrThrow();
     expect(product.gtin).toBe(`0${ean13('841234500001')}`);
   });
 
   it('groups offers of different shops by a valid GTIN, and keeps the cheapest in stock as best offer', async () => {
     const { db } = context();
     const gtin = ean13('841234500002');
-    await importText(db, buildFeed(STANDARD_COLUMNS, [offerRow({ merchant_product_id: 'X', ean: gtin, search_price: '199.99' })]));
     await importText(
       db,
       buildFeed(STANDARD_COLUMNS, [
-        offerRow({ merchant_product_id: 'Y', merchant_id: '2002', merchant_name: 'Tienda Dos', ean: gtin, search_price: '189.50' }),
-        // Same digits with a wrong check digit: must NOT join the product.
-        offerRow({ merchant_product_id: 'Z', merchant_id: '2002', merchant_name: 'Tienda Dos', ean: `${gtin.slice(0, 12)}${(Number(gtin[12]) + 1) % 10}` }),
+        offerRow({ merchant_product_id: 'X', ean: gtin, search_price: '199.99' }),
       ]),
     );
-    const products = await db.selectFrom('product').select(['gtin', 'offer_count', 'price_cents', 'highest_price_cents']).orderBy('id').execute();
+    await importText(
+      db,
+      buildFeed(STANDARD_COLUMNS, [
+        offerRow({
+          merchant_product_id: 'Y',
+          merchant_id: '2002',
+          merchant_name: 'Tienda Dos',
+          ean: gtin,
+          search_price: '189.50',
+        }),
+        // Same digits with a wrong check digit: must NOT join the product.
+        offerRow({
+          merchant_product_id: 'Z',
+          merchant_id: '2002',
+          merchant_name: 'Tienda Dos',
+          ean: `${gtin.slice(0, 12)}${(Number(gtin[12]) + 1) % 10}`,
+        }),
+      ]),
+    );
+    const products = await db
+      .selectFrom('product')
+      .select(['gtin', 'offer_count', 'price_cents', 'highest_price_cents'])
+      .orderBy('id')
+      .execute();
     expect(products).toEqual([
       { gtin: `0${gtin}`, offer_count: 2, price_cents: 18950, highest_price_cents: 19999 },
       { gtin: null, offer_count: 1, price_cents: 10000, highest_price_cents: 10000 },
@@ -101,10 +143,19 @@ describeEachDialect('importFeed', (context) => {
     expect(report.quarantined.examples.find((e) => e.reason === 'invalid_price')?.line).toBe(4);
     // The multi-line quoted description pushes the last record to line 11.
     expect(report.quarantined.examples.find((e) => e.reason === 'wrong_field_count')?.line).toBe(11);
-    const stored = await db.selectFrom('quarantined_row').select(['line', 'reason']).where('import_run_id', '=', report.runId).orderBy('line').execute();
+    const stored = await db
+      .selectFrom('quarantined_row')
+      .select(['line', 'reason'])
+      .where('import_run_id', '=', report.runId)
+      .orderBy('line')
+      .execute();
     expect(stored).toHaveLength(7);
     expect((await offersOf(db)).map((o) => o.merchant_product_id)).toEqual(['OK1', 'OK2']);
-    const run = await db.selectFrom('import_run').selectAll().where('id', '=', report.runId).executeTakeFirstOrThrow();
+    const run = await db
+      .selectFrom('import_run')
+      .selectAll()
+      .where('id', '=', report.runId)
+      .executeTakeFirstOrThrow();
     expect(run).toMatchObject({ status: 'applied', rows_read: 9, rows_quarantined: 7, offers_new: 2 });
   });
 
@@ -118,12 +169,20 @@ describeEachDialect('importFeed', (context) => {
     expect(await pricePointCount(db)).toBe(3);
     const changed = await importText(
       db,
-      buildFeed(STANDARD_COLUMNS, [rows[0]!, { ...rows[1]!, search_price: '90.00' }, { ...rows[2]!, in_stock: '0' }]),
+      buildFeed(STANDARD_COLUMNS, [
+        rows[0]!,
+        { ...rows[1]!, search_price: '90.00' },
+        { ...rows[2]!, in_stock: '0' },
+      ]),
       { observedAt: day(2) },
     );
     expect(changed).toMatchObject({ offersNew: 0, offersUpdated: 2, offersUnchanged: 1 });
     expect(await pricePointCount(db)).toBe(4);
-    const p3 = await db.selectFrom('product').select(['is_listed']).where('name', '=', 'Producto P3').executeTakeFirstOrThrow();
+    const p3 = await db
+      .selectFrom('product')
+      .select(['is_listed'])
+      .where('name', '=', 'Producto P3')
+      .executeTakeFirstOrThrow();
     expect(p3.is_listed).toBe(0);
   });
 
@@ -131,14 +190,20 @@ describeEachDialect('importFeed', (context) => {
     const { db } = context();
     const rows = ['M1', 'M2', 'M3'].map((id) => offerRow({ merchant_product_id: id }));
     await importText(db, buildFeed(STANDARD_COLUMNS, rows));
-    const report = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 2)), { observedAt: day(1) });
+    const report = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 2)), {
+      observedAt: day(1),
+    });
     expect(report.offersUnavailable).toBe(1);
     expect((await offersOf(db)).map((o) => [o.merchant_product_id, o.is_available])).toEqual([
       ['M1', 1],
       ['M2', 1],
       ['M3', 0],
     ]);
-    const gone = await db.selectFrom('product').select(['is_listed', 'offer_count']).where('name', '=', 'Producto M3').executeTakeFirstOrThrow();
+    const gone = await db
+      .selectFrom('product')
+      .select(['is_listed', 'offer_count'])
+      .where('name', '=', 'Producto M3')
+      .executeTakeFirstOrThrow();
     expect(gone).toEqual({ is_listed: 0, offer_count: 0 });
     // It comes back when the shop lists it again.
     const back = await importText(db, buildFeed(STANDARD_COLUMNS, rows), { observedAt: day(2) });
@@ -153,7 +218,10 @@ describeEachDialect('importFeed', (context) => {
     expect(held.status).toBe('held');
     expect(held.message).toContain('less than half');
     expect((await offersOf(db)).every((o) => o.is_available === 1)).toBe(true);
-    const forced = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 4)), { observedAt: day(1), force: true });
+    const forced = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 4)), {
+      observedAt: day(1),
+      force: true,
+    });
     expect(forced).toMatchObject({ status: 'applied', offersUnavailable: 6 });
     const runs = await db.selectFrom('import_run').select(['status']).orderBy('id').execute();
     expect(runs.map((r) => r.status)).toEqual(['applied', 'held', 'applied']);
@@ -163,14 +231,19 @@ describeEachDialect('importFeed', (context) => {
     const { db } = context();
     const rows = Array.from({ length: 50 }, (_, i) => offerRow({ merchant_product_id: `B${i}` }));
     await importText(db, buildFeed(STANDARD_COLUMNS, rows));
-    const broken = `${buildFeed(STANDARD_COLUMNS, rows.map((r) => ({ ...r, search_price: '1.00' })))}"unterminated,quote\n`;
+    const broken = `${buildFeed(
+      STANDARD_COLUMNS,
+      rows.map((r) => ({ ...r, search_price: '1.00' })),
+    )}"unterminated,quote\n`;
     const report = await importText(db, broken, { observedAt: day(1) });
     expect(report.status).toBe('failed');
     expect(report.message).toMatch(/not closed/);
     expect((await offersOf(db)).every((o) => o.price_cents === 10000)).toBe(true);
     expect(await pricePointCount(db)).toBe(50);
 
-    const noPriceColumn = await importText(db, 'merchant_product_id,product_name\n1,x\n', { observedAt: day(2) });
+    const noPriceColumn = await importText(db, 'merchant_product_id,product_name\n1,x\n', {
+      observedAt: day(2),
+    });
     expect(noPriceColumn.status).toBe('failed');
     expect(noPriceColumn.message).toMatch(/search_price/);
   });
@@ -189,7 +262,10 @@ describeEachDialect('importFeed', (context) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
     try {
       const file = path.join(dir, 'feed.csv.gz');
-      fs.writeFileSync(file, zlib.gzipSync(buildFeed(STANDARD_COLUMNS, [offerRow({ merchant_product_id: 'GZ1' })])));
+      fs.writeFileSync(
+        file,
+        zlib.gzipSync(buildFeed(STANDARD_COLUMNS, [offerRow({ merchant_product_id: 'GZ1' })])),
+      );
       const report = await importFeed(db, file, { observedAt: day(0) });
       expect(report).toMatchObject({ status: 'applied', offersNew: 1 });
       const missing = await importFeed(db, path.join(dir, 'nope.csv'), { observedAt: day(1) });
@@ -202,19 +278,32 @@ describeEachDialect('importFeed', (context) => {
 
   it('flags a deal only after a real drop against the 30-day lowest price', async () => {
     const { db } = context();
-    const feedAt = (price: string) => buildFeed([...STANDARD_COLUMNS, 'product_price_old'], [offerRow({ merchant_product_id: 'D1', search_price: price, product_price_old: '999' })]);
+    const feedAt = (price: string) =>
+      buildFeed(
+        [...STANDARD_COLUMNS, 'product_price_old'],
+        [offerRow({ merchant_product_id: 'D1', search_price: price, product_price_old: '999' })],
+      );
     await importText(db, feedAt('100.00'), { observedAt: day(0) });
     // A drop on day 20 is too early: there are not 30 days of history yet.
     await importText(db, feedAt('80.00'), { observedAt: day(20) });
-    let product = await db.selectFrom('product').select(['is_deal', 'reference_price_cents', 'discount_percent']).executeTakeFirstOrThrow();
+    let product = await db
+      .selectFrom('product')
+      .select(['is_deal', 'reference_price_cents', 'discount_percent'])
+      .executeTakeFirstOrThrow();
     expect(product.is_deal).toBe(0);
     await importText(db, feedAt('100.00'), { observedAt: day(25) });
     // Day 60: the 30 days before hold 100 only (the 80 of day 20 is outside the window).
     await importText(db, feedAt('85.00'), { observedAt: day(60) });
-    product = await db.selectFrom('product').select(['is_deal', 'reference_price_cents', 'discount_percent']).executeTakeFirstOrThrow();
+    product = await db
+      .selectFrom('product')
+      .select(['is_deal', 'reference_price_cents', 'discount_percent'])
+      .executeTakeFirstOrThrow();
     expect(product).toEqual({ is_deal: 1, reference_price_cents: 10000, discount_percent: 15 });
     await importText(db, feedAt('99.00'), { observedAt: day(61) });
-    product = await db.selectFrom('product').select(['is_deal', 'reference_price_cents', 'discount_percent']).executeTakeFirstOrThrow();
+    product = await db
+      .selectFrom('product')
+      .select(['is_deal', 'reference_price_cents', 'discount_percent'])
+      .executeTakeFirstOrThrow();
     expect(product).toEqual({ is_deal: 0, reference_price_cents: null, discount_percent: null });
   });
 });
@@ -222,8 +311,8 @@ describeEachDialect('importFeed', (context) => {
 describe('importFeed input sources', () => {
   it('names an unreadable URL clearly', async () => {
     const { describeSource } = await import('./feed-source.ts');
-    expect(describeSource('https://productdata.awin.com/datafeed/download/apikey/0123456789abcdef0123/fid/1/')).not.toContain(
-      '0123456789abcdef0123',
-    );
+    expect(
+      describeSource('https://productdata.awin.com/datafeed/download/apikey/0123456789abcdef0123/fid/1/'),
+    ).not.toContain('0123456789abcdef0123');
   });
 });

@@ -54,7 +54,11 @@ const IMPORT_LOCK_ID = 7_252_001;
 
 class ImportHeld extends Error {}
 
-export async function importFeed(db: Db, source: FeedSource | string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importFeed(
+  db: Db,
+  source: FeedSource | string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const startedAt = Date.now();
   const observedAt = (options.observedAt ?? new Date()).toISOString();
   const feed = typeof source === 'string' ? null : source;
@@ -87,7 +91,8 @@ export async function importFeed(db: Db, source: FeedSource | string, options: I
       const bulk = new BulkSql(trx, dialectOf(db));
       // Take the catalog's write lock before reading anything, so two importers queue up instead
       // of interleaving (PostgreSQL: advisory lock; SQLite: the first write takes the file lock).
-      if (bulk.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
+      if (bulk.dialect === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
       else await bulk.run('UPDATE import_run SET status = status WHERE id = ?', [runId]);
 
       const mapper = createCategoryMapper();
@@ -178,12 +183,10 @@ export async function importFeed(db: Db, source: FeedSource | string, options: I
       await writer.refreshProductSummaries();
       await writer.syncIdSequences();
       for (const shop of shops) {
-        await bulk.run('UPDATE shop SET last_feed_rows = ?, last_import_at = ?, updated_at = ? WHERE id = ?', [
-          shop.rows,
-          observedAt,
-          observedAt,
-          shop.id,
-        ]);
+        await bulk.run(
+          'UPDATE shop SET last_feed_rows = ?, last_import_at = ?, updated_at = ? WHERE id = ?',
+          [shop.rows, observedAt, observedAt, shop.id],
+        );
       }
     });
   } catch (error) {
@@ -245,13 +248,21 @@ export async function importFeed(db: Db, source: FeedSource | string, options: I
   return report;
 }
 
-async function describeShops(bulk: BulkSql, rowsByShop: ReadonlyMap<number, number>): Promise<ImportReport['shops']> {
+async function describeShops(
+  bulk: BulkSql,
+  rowsByShop: ReadonlyMap<number, number>,
+): Promise<ImportReport['shops']> {
   if (rowsByShop.size === 0) return [];
   const rows = await bulk.selectIn<{ id: number; name: string; last_feed_rows: number | null }>(
     'SELECT id, name, last_feed_rows FROM shop WHERE id IN',
     [...rowsByShop.keys()],
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, rows: rowsByShop.get(row.id) ?? 0, previousRows: row.last_feed_rows }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    rows: rowsByShop.get(row.id) ?? 0,
+    previousRows: row.last_feed_rows,
+  }));
 }
 
 async function lastImportTimes(bulk: BulkSql, shopIds: readonly number[]): Promise<Map<number, string>> {
@@ -260,7 +271,11 @@ async function lastImportTimes(bulk: BulkSql, shopIds: readonly number[]): Promi
     'SELECT id, last_import_at FROM shop WHERE id IN',
     shopIds,
   );
-  return new Map(rows.filter((row) => row.last_import_at).map((row) => [row.id, new Date(row.last_import_at!).toISOString()]));
+  return new Map(
+    rows
+      .filter((row) => row.last_import_at)
+      .map((row) => [row.id, new Date(row.last_import_at!).toISOString()]),
+  );
 }
 
 function findReasonToHold(

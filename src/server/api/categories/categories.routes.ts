@@ -30,7 +30,12 @@ export function categoryRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           tags: ['categories'],
           response: {
             200: z.array(
-              z.object({ id: z.number().int(), slug: z.string(), name: z.string(), parent_slug: z.string().nullable() }),
+              z.object({
+                id: z.number().int(),
+                slug: z.string(),
+                name: z.string(),
+                parent_slug: z.string().nullable(),
+              }),
             ),
           },
         },
@@ -40,7 +45,12 @@ export function categoryRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         const tree = await catalog.getCategoryHierarchy();
         return tree.flatMap((category) => [
           { id: category.id, slug: category.slug, name: category.name, parent_slug: null },
-          ...category.subcategories.map((sub) => ({ id: sub.id, slug: sub.slug, name: sub.name, parent_slug: category.slug })),
+          ...category.subcategories.map((sub) => ({
+            id: sub.id,
+            slug: sub.slug,
+            name: sub.name,
+            parent_slug: category.slug,
+          })),
         ]);
       },
     );

@@ -27,7 +27,9 @@ const limitSchema = z.coerce
   .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
   .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
   .default(DEFAULT_PAGE_SIZE);
-const booleanSchema = z.enum(['true', 'false', '1', '0'], { message: 'exclude_deals must be true or false' }).optional();
+const booleanSchema = z
+  .enum(['true', 'false', '1', '0'], { message: 'exclude_deals must be true or false' })
+  .optional();
 const slugSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a category key such as "computers"');
 
 function sortSchemaFor(scope: ProductListScope) {
@@ -37,9 +39,7 @@ function sortSchemaFor(scope: ProductListScope) {
     .optional()
     .refine((value) => value === undefined || (allowed as readonly string[]).includes(value), {
       message:
-        allowed.length === 0
-          ? 'this list has no sort options'
-          : `sort must be one of: ${allowed.join(', ')}`,
+        allowed.length === 0 ? 'this list has no sort options' : `sort must be one of: ${allowed.join(', ')}`,
     })
     .transform((value) => value as ProductSort | undefined);
 }
@@ -68,7 +68,10 @@ export function productListRoutes(catalog: CatalogService): FastifyPluginAsyncZo
         url,
         {
           schema: {
-            summary: scope === 'all' ? `All products of a ${place}` : `${SCOPE_TITLES[scope]}${place === 'global' ? '' : ` (by ${place})`}`,
+            summary:
+              scope === 'all'
+                ? `All products of a ${place}`
+                : `${SCOPE_TITLES[scope]}${place === 'global' ? '' : ` (by ${place})`}`,
             tags: ['products'],
             querystring: querySchemaFor(scope),
             ...(params ? { params } : {}),
@@ -76,7 +79,12 @@ export function productListRoutes(catalog: CatalogService): FastifyPluginAsyncZo
           },
         },
         async (request, reply) => {
-          const query = request.query as { page: number; limit: number; sort?: ProductSort; exclude_deals?: string };
+          const query = request.query as {
+            page: number;
+            limit: number;
+            sort?: ProductSort;
+            exclude_deals?: string;
+          };
           const slug = (request.params as { slug?: string } | undefined)?.slug;
           const result = await catalog.listProducts({
             scope,

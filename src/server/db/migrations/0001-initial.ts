@@ -172,7 +172,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Lists filter on visibility and a category, then sort; deals are a small slice of the catalog.
-  await db.schema.createIndex('product_category_idx').on('product').columns(['category_id', 'is_listed']).execute();
+  await db.schema
+    .createIndex('product_category_idx')
+    .on('product')
+    .columns(['category_id', 'is_listed'])
+    .execute();
   await db.schema
     .createIndex('product_subcategory_idx')
     .on('product')
@@ -186,8 +190,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('product_brand_idx').on('product').column('brand_id').execute();
   await db.schema.createIndex('offer_product_idx').on('offer').column('product_id').execute();
-  await db.schema.createIndex('price_point_offer_idx').on('price_point').columns(['offer_id', 'observed_at']).execute();
-  await db.schema.createIndex('quarantined_row_run_idx').on('quarantined_row').column('import_run_id').execute();
+  await db.schema
+    .createIndex('price_point_offer_idx')
+    .on('price_point')
+    .columns(['offer_id', 'observed_at'])
+    .execute();
+  await db.schema
+    .createIndex('quarantined_row_run_idx')
+    .on('quarantined_row')
+    .column('import_run_id')
+    .execute();
   await db.schema.createIndex('import_run_started_idx').on('import_run').column('started_at').execute();
 }
 

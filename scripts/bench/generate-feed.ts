@@ -1,0 +1,125 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+
+// Writes a large synthetic Awin feed for benchmarks: realistic column set and row size, valid
+// EANs, plain-text descriptions, prices as the importer meets them. `changedEvery` changes the
+// price of every Nth row (e.g. 20 -> 5 %) to model the next day's feed.
+
+const COLUMNS = [
+  'aw_deep_link',
+  'product_name',
+  'aw_product_id',
+  'merchant_product_id',
+  'merchant_image_url',
+  'description',
+  'merchant_category',
+  'search_price',
+  'merchant_name',
+  'merchant_id',
+  'category_name',
+  'category_id',
+  'aw_image_url',
+  'currency',
+  'store_price',
+  'delivery_cost',
+  'merchant_deep_link',
+  'language',
+  'last_updated',
+  'brand_name',
+  'product_short_description',
+  'specifications',
+  'condition',
+  'product_model',
+  'ean',
+  'in_stock',
+  'stock_quantity',
+  'average_rating',
+  'reviews',
+  'large_image',
+];
+
+const CATEGORIES = [
+  ['Informática > Portátiles', 'Laptops'],
+  ['Informática > Monitores', 'Monitors'],
+  ['Informática > Componentes > Tarjetas gráficas', 'Graphics Cards'],
+  ['Electrónica > Audio > Auriculares', 'Headphones'],
+  ['Electrónica > Telefonía > Smartphones', 'Mobile Phones'],
+  ['Videojuegos > PS5', 'Video Games'],
+  ['Informática > Almacenamiento > Discos SSD', 'Hard Drives & SSDs'],
+] as const;
+const BRANDS = [
+  'Lenovo',
+  'HP',
+  'ASUS',
+  'Acer',
+  'Samsung',
+  'Sony',
+  'LG',
+  'Logitech',
+  'Kingston',
+  'MSI',
+  'Xiaomi',
+  'Apple',
+];
+
+function ean13(n: number): string {
+  const stem = `84${String(n).padStart(10, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += (stem.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
+  return `${stem}${(10 - (sum % 10)) % 10}`;
+}
+
+export async function generateBenchFeed(
+  file: string,
+  rows: number,
+  options: { changedEvery?: number } = {},
+): Promise<void> {
+  const out = fs.createWriteStream(file, { highWaterMark: 1 << 20 });
+  let buffer = `${COLUMNS.join(',')}\n`;
+  for (let i = 0; i < rows; i++) {
+    const [merchantCategory, categoryName] = CATEGORIES[i % CATEGORIES.length]!;
+    const brand = BRANDS[i % BRANDS.length]!;
+    const base = 20 + ((i * 7919) % 2000);
+    const price = options.changedEvery && i % options.changedEvery === 0 ? base * 0.9 : base;
+    const id = `SKU-${i}`;
+    const fields = [
+      `https://www.awin1.com/pclick.php?p=${i}&a=000000&m=9001`,
+      `${brand} modelo ${i % 5000} ${categoryName} edición ${i}`,
+      String(1_000_000 + i),
+      id,
+      `https://img.bench.example/${i}.jpg`,
+      `"${brand} ${categoryName.toLowerCase()} de gama media, con garantía de 3 años, envío en 24 h y devolución gratuita, ideal para casa y oficina"`,
+      merchantCategory,
+      price.toFixed(2),
+      'Bench Shop',
+      '9001',
+      categoryName,
+      String(100 + (i % CATEGORIES.length)),
+      `https://images.awin.example/${i}.jpg`,
+      'EUR',
+      price.toFixed(2),
+      i % 3 === 0 ? '0.00' : '4.99',
+      `https://www.benchshop.example/p/${i}`,
+      'es',
+      '2026-11-20 06:00:00',
+      brand,
+      `${brand} ${categoryName} ${i}`,
+      `"color: negro; peso: ${(i % 40) / 10 + 0.5} kg; garantía: 3 años"`,
+      'new',
+      `M-${i % 5000}`,
+      ean13(i),
+      i % 17 === 0 ? '0' : '1',
+      String(i % 50),
+      (3 + (i % 20) / 10).toFixed(1),
+      String(i % 500),
+      `https://img.bench.example/${i}-large.jpg`,
+    ];
+    buffer += `${fields.join(',')}\n`;
+    if (buffer.length > 1 << 20) {
+      if (!out.write(buffer)) await once(out, 'drain');
+      buffer = '';
+    }
+  }
+  out.end(buffer);
+  await once(out, 'finish');
+}

@@ -1,0 +1,26 @@
+import { parseDatabaseUrl } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { prepareDatabase } from '../../src/server/db/prepare-database.ts';
+import { importFeed } from '../../src/server/ingest/import-feed.ts';
+
+// One import in its own process, so peak memory (maxRSS) belongs to that import alone.
+// Usage: tsx scripts/bench/import-once.ts DATABASE_URL FEED OBSERVED_AT
+const [databaseUrl, feed, observedAt] = process.argv.slice(2);
+const db = openDatabase(parseDatabaseUrl(databaseUrl), { maxConnections: 2 });
+await prepareDatabase(db);
+const rssBefore = process.memoryUsage().rss;
+const report = await importFeed(db, feed!, { observedAt: new Date(observedAt!) });
+await db.destroy();
+const result = {
+  status: report.status,
+  message: report.message,
+  rowsRead: report.rowsRead,
+  offersNew: report.offersNew,
+  offersUpdated: report.offersUpdated,
+  offersUnchanged: report.offersUnchanged,
+  durationMs: report.durationMs,
+  rowsPerSecond: report.rowsPerSecond,
+  rssBeforeMiB: Math.round(rssBefore / 2 ** 20),
+  peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+};
+process.stdout.write(`${JSON.stringify(result)}\n`);

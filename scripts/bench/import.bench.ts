@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateBenchFeed } from './generate-feed.ts';
+
+// npm run bench:import [-- ROWS]
+// Generates a ROWS-row feed (default 1,000,000), imports it into an empty SQLite database, then
+// re-imports it the next day with 5 % of prices changed. A quarter-size import shows whether
+// memory grows with the file. Set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL instead.
+const rows = Number(process.argv[2] ?? 1_000_000);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+type Result = {
+  status: string;
+  rowsRead: number;
+  offersNew: number;
+  offersUpdated: number;
+  offersUnchanged: number;
+  durationMs: number;
+  rowsPerSecond: number;
+  peakRssMiB: number;
+  message: string | null;
+};
+
+function runImport(url: string, feed: string, observedAt: string): Result {
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/import-once.ts', url, feed, observedAt],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1)!) as Result;
+}
+
+function line(label: string, result: Result): void {
+  console.log(
+    `${label.padEnd(34)} ${result.status.padEnd(8)} ${result.rowsRead.toLocaleString('en-US').padStart(10)} rows  ${(result.durationMs / 1000).toFixed(1).padStart(6)} s  ${result.rowsPerSecond.toLocaleString('en-US').padStart(8)} rows/s  peak RSS ${String(result.peakRssMiB).padStart(4)} MiB  (new ${result.offersNew}, updated ${result.offersUpdated}, unchanged ${result.offersUnchanged})`,
+  );
+}
+
+try {
+  const full = path.join(dir, 'feed.csv');
+  const changed = path.join(dir, 'feed-changed.csv');
+  const quarter = path.join(dir, 'feed-quarter.csv');
+  let started = Date.now();
+  await generateBenchFeed(full, rows);
+  await generateBenchFeed(changed, rows, { changedEvery: 20 });
+  await generateBenchFeed(quarter, Math.round(rows / 4));
+  console.log(
+    `generated ${rows.toLocaleString('en-US')}-row feeds (${(fs.statSync(full).size / 2 ** 20).toFixed(0)} MiB each) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; database: ${databaseUrl ? 'PostgreSQL' : 'SQLite (file in tmp)'}\n`,
+  );
+
+  const url = databaseUrl ?? `sqlite:${path.join(dir, 'bench.sqlite')}`;
+  started = Date.now();
+  line('first import, empty database', runImport(url, full, '2026-11-01T06:00:00Z'));
+  line('re-import, 5 % of prices changed', runImport(url, changed, '2026-11-02T06:00:00Z'));
+  if (!databaseUrl) {
+    line(
+      'quarter-size import, empty database',
+      runImport(`sqlite:${path.join(dir, 'quarter.sqlite')}`, quarter, '2026-11-01T06:00:00Z'),
+    );
+  }
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}

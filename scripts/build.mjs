@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { build } from 'esbuild';
+import { computeSourceStamp, STAMP_FILE } from './source-stamp.mjs';
+
+// 1. Pages: React Router builds the browser assets (build/client) and the SSR bundle (build/server).
+// 2. Server: esbuild bundles our Fastify server; npm packages stay external (installed in node_modules).
+const stamp = computeSourceStamp();
+execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'build/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.writeFileSync(STAMP_FILE, stamp);
+console.log('build: done');

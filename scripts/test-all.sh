@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need, then runs every test.
+#   - Debian packages: Chromium (browser tests) and PostgreSQL (the second database), if missing
+#   - npm packages (npm ci), the production build (browser tests run against it)
+#   - unit, import and API tests on SQLite and on a throwaway PostgreSQL server, then browser tests
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+# Japanese pages need a CJK font to render in the browser tests' screenshots.
+[ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "test-all: installing ${missing[*]} from Debian"
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+echo "test-all: installing npm packages"
+npm ci --no-audit --no-fund --loglevel=error
+
+echo "test-all: type check and lint"
+npm run --silent typecheck
+npm run --silent lint
+
+echo "test-all: building the site"
+npm run --silent build
+
+echo "test-all: unit, import and API tests (SQLite and PostgreSQL)"
+REQUIRE_POSTGRES=1 npx vitest run
+
+echo "test-all: browser tests (Chromium)"
+npx vitest run --config vitest.e2e.config.ts

@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../../tests/support/each-dialect.ts';
+import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../../tests/support/feed-builder.ts';
+import type { ProductListResponse } from '../../../shared/product.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { feedSourceFromText } from '../../ingest/feed-source.ts';
+import { importFeed } from '../../ingest/import-feed.ts';
+
+const DAY = 86_400_000;
+const T0 = Date.parse('2026-08-01T06:00:00Z');
+
+describeEachDialect('product list API', (context) => {
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    const { db, config } = context();
+    app = await buildApp({ config: { ...loadConfig({}), database: config }, db });
+    // A small catalog: laptops and headphones from two shops; one laptop becomes a deal on day 40.
+    const rows = (day: number) => [
+      offerRow({
+        merchant_product_id: 'L1',
+        product_name: 'Portátil Lenovo IdeaPad 5',
+        ean: ean13('841000000001'),
+        search_price: day >= 40 ? '600.00' : '800.00',
+        average_rating: '4.6',
+        reviews: '120',
+      }),
+      offerRow({
+        merchant_product_id: 'L2',
+        product_name: 'Portátil HP Pavilion 15',
+        ean: ean13('841000000002'),
+        search_price: '700.00',
+        average_rating: '4.2',
+        reviews: '40',
+      }),
+      offerRow({
+        merchant_product_id: 'L3',
+        product_name: 'Portátil Acer Aspire 3',
+        ean: ean13('841000000003'),
+        search_price: '450.00',
+        average_rating: '3.1',
+        reviews: '12',
+      }),
+      offerRow({
+        merchant_product_id: 'H1',
+        product_name: 'Auriculares Sony WH-1000XM5',
+        ean: ean13('841000000004'),
+        merchant_category: 'Electrónica > Audio > Auriculares',
+        category_name: 'Headphones',
+        search_price: '299.00',
+        average_rating: '4.8',
+        reviews: '900',
+      }),
+    ];
+    const columns = [...STANDARD_COLUMNS, 'average_rating', 'reviews'];
+    for (const day of [0, 40]) {
+      await importFeed(db, feedSourceFromText('shop1.csv', buildFeed(columns, rows(day))), {
+        observedAt: new Date(T0 + day * DAY),
+      });
+    }
+    await importFeed(
+      db,
+      feedSourceFromText(
+        'shop2.csv',
+        buildFeed(columns, [
+          offerRow({
+            merchant_product_id: 'B-L2',
+            merchant_id: '2002',
+            merchant_name: 'Tienda Dos',
+            product_name: 'HP Pavilion 15 portátil',
+            ean: ean13('841000000002'),
+            search_price: '689.00',
+          }),
+        ]),
+      ),
+      { observedAt: new Date(T0 + 40 * DAY) },
+    );
+  });
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  const get = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('lists deals by the 30-day rule with the spec fields filled from the best offer', async () => {
+    const { status, body } = await get('/api/products/deals?limit=12');
+    expect(status).toBe(200);
+    const { products, total } = body as ProductListResponse;
+    expect(total).toBe(1);
+    expect(products[0]).toMatchObject({
+      c10_product_name: 'Portátil Lenovo IdeaPad 5',
+      search_price: 600,
+      product_price_old: 800,
+      discount_percent: 25,
+      merchant_name: 'Tienda Uno',
+      brand_name: 'Lenovo',
+      category_slug: 'computers',
+      subcategory_slug: 'laptops',
+      condition: 'new',
+      ean: ean13('841000000001'),
+      offer_count: 1,
+      rating_c10: 4.6,
+      contador_c10: 120,
+    });
+    expect(products[0]!.aw_deep_link).toMatch(/^https:\/\/www\.awin1\.com\//);
+    expect(products[0]!.id_c10).toMatch(/^[0-9a-z]{12}$/);
+  });
+
+  it('lists featured products, excludes deals on request, and shows the cheapest shop', async () => {
+    const all = (await get('/api/products/featured')).body as ProductListResponse;
+    expect(all.products.map((p) => p.c10_product_name)).toEqual([
+      'Auriculares Sony WH-1000XM5',
+      'Portátil Lenovo IdeaPad 5',
+      'Portátil HP Pavilion 15',
+    ]);
+    const withoutDeals = (await get('/api/products/featured?limit=12&exclude_deals=true'))
+      .body as ProductListResponse;
+    expect(withoutDeals.total).toBe(2);
+    const hp = withoutDeals.products.find((p) => p.c10_product_name.includes('HP'))!;
+    expect(hp).toMatchObject({
+      search_price: 689,
+      merchant_name: 'Tienda Dos',
+      offer_count: 2,
+      lowest_price: 689,
+      highest_price: 700,
+    });
+  });
+
+  it('sorts, pages and filters by category and subcategory', async () => {
+    const byPrice = (await get('/api/products/featured/category/computers?sort=price_asc'))
+      .body as ProductListResponse;
+    expect(byPrice.products.map((p) => p.search_price)).toEqual([600, 689]);
+    const page2 = (await get('/api/products/popular?limit=2&page=2')).body as ProductListResponse;
+    expect(page2.total).toBe(4);
+    expect(page2.products).toHaveLength(2);
+    const headphones = (await get('/api/products/subcategory/headphones')).body as ProductListResponse;
+    expect(headphones.products.map((p) => p.c10_product_name)).toEqual(['Auriculares Sony WH-1000XM5']);
+    const recent = (await get('/api/products/recent/category/electronics')).body as ProductListResponse;
+    expect(recent.total).toBe(1);
+    const computers = (await get('/api/products/category/computers')).body as ProductListResponse;
+    expect(computers.total).toBe(3);
+  });
+
+  it('answers bad parameters with a clear 400 and unknown categories with 404', async () => {
+    expect(await get('/api/products/deals?limit=101')).toMatchObject({
+      status: 400,
+      body: { message: 'limit must be a whole number from 1 to 100' },
+    });
+    expect(await get('/api/products/deals?page=0')).toMatchObject({
+      status: 400,
+      body: { message: 'page must be a whole number from 1' },
+    });
+    expect(await get('/api/products/popular?sort=rating')).toMatchObject({
+      status: 400,
+      body: { message: 'sort must be one of: popularity, popular, price_asc, price_desc' },
+    });
+    expect(await get('/api/products/category/computers?sort=rating')).toMatchObject({ status: 400 });
+    expect(await get('/api/products/deals/category/nope')).toMatchObject({
+      status: 404,
+      body: { message: 'Unknown category "nope"' },
+    });
+    expect(await get('/api/products/deals/category/DROP%20TABLE')).toMatchObject({ status: 400 });
+    expect(await get('/api/nothing-here')).toMatchObject({ status: 404 });
+  });
+
+  it('serves the category hierarchy and an OpenAPI document built from the route schemas', async () => {
+    const tree = (await get('/api/db/categories/hierarchy')).body as Array<{
+      slug: string;
+      subcategories: Array<{ slug: string }>;
+    }>;
+    expect(tree).toHaveLength(20);
+    expect(tree.find((c) => c.slug === 'computers')?.subcategories.map((s) => s.slug)).toContain('laptops');
+    const openapi = (await get('/api/openapi.json')).body as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(openapi.openapi).toMatch(/^3\./);
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/products/deals',
+        '/api/products/featured/category/{slug}',
+        '/api/db/categories/hierarchy',
+      ]),
+    );
+  });
+});

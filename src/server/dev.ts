@@ -1,0 +1,20 @@
+import http from 'node:http';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createServer as createViteServer } from 'vite';
+import { startServer } from './start-server.ts';
+
+// Development entry: Vite (hot reload, on-demand compilation) in front of the same Fastify app.
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+await startServer({
+  dev: true,
+  createPages: async () => async (request, context) => {
+    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    return createRequestHandler(build, 'development')(request, context);
+  },
+  listen: async (app, config) => {
+    await app.ready();
+    const server = http.createServer((req, res) => vite.middlewares(req, res, () => app.routing(req, res)));
+    await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  },
+});

@@ -1,0 +1,85 @@
+import { ExternalLink, Store } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductListItem } from '../../shared/product.ts';
+import { formatEuros } from '../lib/format.ts';
+import { StarRating } from './star-rating.tsx';
+
+const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
+
+export function ProductCard({ product }: { product: ProductListItem }) {
+  const { t } = useTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = product.large_image ?? product.merchant_image_url;
+  const isDeal =
+    product.product_price_old !== null &&
+    product.search_price !== null &&
+    product.product_price_old > product.search_price;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-square bg-slate-50">
+        <img
+          src={imageFailed || !image ? PLACEHOLDER_IMAGE : image}
+          alt={product.c10_product_name}
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain p-3"
+          onError={() => setImageFailed(true)}
+        />
+        {isDeal && (
+          <span className="absolute top-2 left-2 rounded-md bg-red-600 px-2 py-0.5 text-xs font-bold text-white uppercase">
+            {t('product.dealBadge')}
+            {product.discount_percent !== null &&
+              ` ${t('product.discount', { percent: product.discount_percent })}`}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">{product.c10_product_name}</h3>
+        {product.short_description_c10 && (
+          <p className="line-clamp-2 text-xs text-slate-600">{product.short_description_c10}</p>
+        )}
+        {product.rating_c10 !== null && (
+          <StarRating rating={product.rating_c10} reviewCount={product.contador_c10} />
+        )}
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          {product.search_price !== null && (
+            <span className="text-xl font-bold text-slate-900">{formatEuros(product.search_price)}</span>
+          )}
+          {isDeal && product.product_price_old !== null && (
+            <span className="text-sm text-slate-500 line-through" title={t('product.referencePrice')}>
+              <span className="sr-only">{t('product.referencePrice')}: </span>
+              {formatEuros(product.product_price_old)}
+            </span>
+          )}
+        </div>
+        {product.merchant_name && (
+          <p className="flex items-center gap-1 text-xs text-slate-600">
+            <Store className="size-3.5" aria-hidden="true" />
+            {t('product.soldBy', { name: product.merchant_name })}
+            {product.offer_count > 1 && (
+              <span className="text-slate-500">
+                {' '}
+                · {t('product.offerCount', { count: product.offer_count })}
+              </span>
+            )}
+          </p>
+        )}
+        {product.aw_deep_link && (
+          <a
+            href={product.aw_deep_link}
+            target="_blank"
+            rel="sponsored noopener"
+            className="mt-1 inline-flex items-center justify-center gap-1.5 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            {t('product.viewOffer')}
+            <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t('product.opensInNewTab')}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+// Prices on cards are euros formatted for es-ES whatever the interface language (spec section 9);
+// other text follows the language's locale.
+const EURO = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+
+export function formatEuros(value: number): string {
+  return EURO.format(value);
+}

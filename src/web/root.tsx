@@ -1,0 +1,105 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { detectLanguage, isLanguage, LANGUAGE_COOKIE, type Language } from '../shared/i18n/languages.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { createI18n } from './i18n/create-i18n.ts';
+import { loadLocaleResources } from './i18n/resources.server.ts';
+import { CATEGORY_HIERARCHY_PATH } from './lib/api-paths.ts';
+import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
+import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const urlLanguage = params.lang;
+  if (urlLanguage !== undefined && !isLanguage(urlLanguage)) {
+    throw data(null, { status: 404 });
+  }
+  const language: Language =
+    urlLanguage ??
+    detectLanguage(
+      readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE),
+      request.headers.get('accept-language'),
+    );
+  const categories = await context.catalog.getCategoryHierarchy();
+  return {
+    language,
+    prefixed: urlLanguage !== undefined,
+    resources: loadLocaleResources(language),
+    origin: context.config.publicOrigin,
+    year: new Date().getFullYear(),
+    initialData: { [CATEGORY_HIERARCHY_PATH]: categories },
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={root?.language ?? 'es'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  const [i18n] = useState(() => createI18n(loaderData.language, loaderData.resources));
+  if (i18n.language !== loaderData.language) i18n.changeLanguage(loaderData.language);
+  seedQueryClient(queryClient, loaderData.initialData);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <PathPrefixContext.Provider value={loaderData.prefixed ? prefixFor(loaderData.language) : ''}>
+          <Outlet />
+        </PathPrefixContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? '404 Page Not Found' : 'Error'}</h1>
+      <p className="mt-4 text-slate-600">
+        {notFound
+          ? 'Did you forget to add the page to the router?'
+          : 'Something went wrong. Please try again in a few minutes.'}
+      </p>
+      <a href="/" className="mt-6 inline-block text-blue-700 underline">
+        PrecioClaro
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { data } from 'react-router';
+
+// Any path no route claims (spec: "404 Page Not Found"); the root error boundary renders it.
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
+import type { CategoryNode } from '../../shared/product.ts';
+import { CategoryTree } from '../components/category-tree.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { SiteHeader } from '../components/site-header.tsx';
+import { CATEGORY_HIERARCHY_PATH } from '../lib/api-paths.ts';
+import type { loader as rootLoader } from '../root.tsx';
+
+// The path without a language prefix, so the language selector can point at the same page.
+export function stripLanguagePrefix(pathname: string): string {
+  const match = /^\/(es|en|pt|de|fr|ja)(?=\/|$)/.exec(pathname);
+  return match ? pathname.slice(match[0].length) || '/' : pathname;
+}
+
+export default function SiteLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>('root')!;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const categories = useQuery<CategoryNode[]>({ queryKey: [CATEGORY_HIERARCHY_PATH] });
+  const rest = stripLanguagePrefix(location.pathname);
+  const languagePaths = Object.fromEntries(
+    LANGUAGES.map((code) => [code, `/${code}${rest === '/' ? '' : rest}${location.search}`]),
+  ) as Record<Language, string>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('site.skipToContent')}
+      </a>
+      <SiteHeader language={root.language} languagePaths={languagePaths} />
+      <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
+        <aside className="hidden w-64 shrink-0 lg:block">
+          {categories.data && <CategoryTree categories={categories.data} />}
+        </aside>
+        <main id="main" className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter year={root.year} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('home page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openHome(options: { javaScriptEnabled: boolean; locale?: string }) {
+    const context = await browser.newContext({
+      javaScriptEnabled: options.javaScriptEnabled,
+      locale: options.locale ?? 'es-ES',
+      viewport: { width: 1440, height: 900 },
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+    });
+    const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    return { page, context, errors, apiRequests, status: response?.status() };
+  }
+
+  async function dealAndFeaturedCards(page: Page) {
+    const deals = page.locator('section[aria-labelledby="deals-heading"] article');
+    const featured = page.locator('section[aria-labelledby="featured-heading"] article');
+    return { deals: await deals.count(), featured: await featured.count() };
+  }
+
+  it('renders the Spanish sections with real cards and the category tree without JavaScript', async () => {
+    const { page, context, status } = await openHome({ javaScriptEnabled: false });
+    expect(status).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await expect.poll(() => page.getByRole('heading', { name: 'Ofertas' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Productos destacados' }).count()).toBe(1);
+    const cards = await dealAndFeaturedCards(page);
+    expect(cards.deals).toBe(12);
+    expect(cards.featured).toBe(12);
+    // Deal cards show the badge, a struck-out 30-day reference price and a sponsored shop link.
+    const firstDeal = page.locator('section[aria-labelledby="deals-heading"] article').first();
+    expect(await firstDeal.getByText(/^Oferta/).count()).toBe(1);
+    expect(await firstDeal.locator('.line-through').textContent()).toMatch(/€/);
+    const link = firstDeal.getByRole('link', { name: /Ver oferta/ });
+    expect(await link.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    // The category tree, all expanded, with translated names.
+    const tree = page.getByRole('navigation', { name: 'Categorías' });
+    expect(await tree.getByRole('link', { name: 'Informática', exact: true }).count()).toBe(1);
+    expect(await tree.getByRole('link', { name: 'Portátiles' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('hydrates with JavaScript without fetching again what the server rendered', async () => {
+    const { page, context, errors, apiRequests } = await openHome({ javaScriptEnabled: true });
+    const cards = await dealAndFeaturedCards(page);
+    expect(cards).toEqual({ deals: 12, featured: 12 });
+    // Hydration is done when React attached its handlers; a re-render would have refetched by now.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+        undefined,
+    );
+    expect(apiRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks the browser language on the unprefixed URL, and the prefix fixes it', async () => {
+    const english = await openHome({ javaScriptEnabled: false, locale: 'en-GB' });
+    expect(await english.page.getByRole('heading', { name: 'Deals' }).count()).toBe(1);
+    await english.page.goto(`${baseUrl}/es`);
+    expect(await english.page.getByRole('heading', { name: 'Ofertas' }).count()).toBe(1);
+    await english.context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Starts the built site on 127.0.0.1 with its own database, seeded with the demo catalog the way a
+// first start does it, and waits until it answers.
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync('build/server/main.js'))
+    throw new Error('browser tests need the build: run `npm run build` first');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['build/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dir, 'catalog.sqlite')}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    if (server.exitCode !== null)
+      throw new Error(`the site exited with code ${server.exitCode} before answering`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the site did not answer within 200 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (server.exitCode === null) server.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
