@@ -46,11 +46,21 @@ export function openSqliteConnection(
   return connection;
 }
 
+// The importer talks to SQLite's connection directly for speed (see ingest/bulk-sql.ts).
+const sqliteConnections = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
+export function sqliteConnectionOf(db: Db): SqliteDatabase.Database {
+  const connection = sqliteConnections.get(db);
+  if (!connection) throw new Error('not a SQLite database opened with openDatabase()');
+  return connection;
+}
+
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Db {
   if (config.dialect === 'sqlite') {
-    return new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openSqliteConnection(config.path, options) }),
-    });
+    const connection = openSqliteConnection(config.path, options);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    sqliteConnections.set(db, connection);
+    return db;
   }
   configurePostgresTypes();
   return new Kysely<Database>({

@@ -1,46 +1,35 @@
+import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
-// Multi-row statements for the importer's hot path. Kysely's builder costs a few microseconds per
-// value, which adds up to seconds for a million-row feed, so the importer writes plain
-// parameterised SQL strings and runs them through Kysely's executor (same connection, same
-// transaction). Values are always bound parameters, never spliced into the text.
-
-// SQLite allows 32,766 bound parameters per statement, PostgreSQL 65,535.
-const MAX_PARAMETERS = 30_000;
+// Multi-row statements for the importer's hot path. Kysely's builder costs microseconds per value,
+// seconds for a million-row feed, so the importer writes plain parameterised SQL (always bound
+// parameters, never spliced values) in the subset both dialects accept. On SQLite the statements go
+// straight to the connection the import's transaction is open on, prepared once and reused; on
+// PostgreSQL they go through Kysely's executor on the transaction's connection.
 
 export type PgType = 'integer' | 'bigint' | 'text' | 'real' | 'timestamptz';
 
-export class BulkSql {
-  constructor(
-    private readonly db: Pick<Kysely<Database>, 'executeQuery'>,
-    readonly dialect: Dialect,
-  ) {}
+// SQLite allows 32,766 bound parameters per statement, PostgreSQL 65,535.
+const MAX_PARAMETERS = 30_000;
+// SQLite runs many small prepared statements faster than a few huge ones (binding and planning a
+// 30,000-parameter statement costs more than stepping a cached 100-row one many times).
+const SQLITE_ROWS_PER_INSERT = 100;
 
-  async query<Row>(text: string, parameters: readonly unknown[] = []): Promise<Row[]> {
-    const result = await this.db.executeQuery<Row>(CompiledQuery.raw(this.numbered(text), [...parameters]));
-    return result.rows;
-  }
-
-  async run(text: string, parameters: readonly unknown[] = []): Promise<number> {
-    const result = await this.db.executeQuery(CompiledQuery.raw(this.numbered(text), [...parameters]));
-    return Number(result.numAffectedRows ?? 0);
-  }
-
-  // PostgreSQL wants $1, $2...; SQLite accepts ?. Statements are written with ? and numbered here.
-  private numbered(text: string): string {
-    if (this.dialect === 'sqlite') return text;
-    let n = 0;
-    return text.replace(/\?/g, () => `$${++n}`);
-  }
+export abstract class BulkSql {
+  abstract readonly dialect: Dialect;
+  abstract query<Row>(text: string, parameters?: readonly unknown[]): Promise<Row[]>;
+  abstract run(text: string, parameters?: readonly unknown[]): Promise<void>;
+  protected abstract rowsPerInsert(columnCount: number): number;
+  protected abstract valuesTuple(types: readonly PgType[]): string;
 
   // "?, ?, ?" for an IN (...) list.
   list(count: number): string {
     return count === 1 ? '?' : `?${',?'.repeat(count - 1)}`;
   }
 
-  // SELECT ... WHERE column IN (values), split so no statement exceeds the parameter limit.
+  // `${prefix} (?, ...) ${suffix}` over `values`, split so no statement exceeds the parameter limit.
   async selectIn<Row>(
     prefix: string,
     values: readonly unknown[],
@@ -51,9 +40,11 @@ export class BulkSql {
     const chunk = MAX_PARAMETERS - leading.length;
     for (let start = 0; start < values.length; start += chunk) {
       const part = values.slice(start, start + chunk);
-      rows.push(
-        ...(await this.query<Row>(`${prefix} (${this.list(part.length)}) ${suffix}`, [...leading, ...part])),
-      );
+      const result = await this.query<Row>(`${prefix} (${this.list(part.length)}) ${suffix}`, [
+        ...leading,
+        ...part,
+      ]);
+      for (const row of result) rows.push(row);
     }
     return rows;
   }
@@ -64,36 +55,111 @@ export class BulkSql {
     rows: readonly unknown[][],
     suffix = '',
   ): Promise<void> {
-    if (rows.length === 0) return;
-    const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+    const perStatement = this.rowsPerInsert(columns.length);
     const tuple = `(${this.list(columns.length)})`;
+    const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES `;
     for (let start = 0; start < rows.length; start += perStatement) {
-      const part = rows.slice(start, start + perStatement);
-      const text = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${`${tuple},`.repeat(part.length - 1)}${tuple} ${suffix}`;
-      await this.run(text, part.flat());
+      const count = Math.min(perStatement, rows.length - start);
+      const parameters: unknown[] = [];
+      for (let i = start; i < start + count; i++) for (const value of rows[i]!) parameters.push(value);
+      await this.run(`${head}${`${tuple},`.repeat(count - 1)}${tuple} ${suffix}`, parameters);
     }
   }
 
   // Updates many rows by id in one statement: WITH v(...) AS (VALUES ...) UPDATE ... FROM v.
-  // Both dialects accept this form; PostgreSQL needs the value types spelled out.
   async updateManyById(
     table: string,
     columns: ReadonlyArray<readonly [name: string, type: PgType]>,
     rows: readonly unknown[][],
   ): Promise<void> {
-    if (rows.length === 0) return;
     const allColumns: ReadonlyArray<readonly [string, PgType]> = [['id', 'integer'], ...columns];
-    const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / allColumns.length));
-    const tuple =
-      this.dialect === 'postgres'
-        ? `(${allColumns.map(([, type]) => `?::${type}`).join(', ')})`
-        : `(${this.list(allColumns.length)})`;
+    const perStatement = this.rowsPerInsert(allColumns.length);
+    const tuple = this.valuesTuple(allColumns.map(([, type]) => type));
     const names = allColumns.map(([name]) => name).join(', ');
     const assignments = columns.map(([name]) => `${name} = v.${name}`).join(', ');
     for (let start = 0; start < rows.length; start += perStatement) {
-      const part = rows.slice(start, start + perStatement);
-      const text = `WITH v(${names}) AS (VALUES ${`${tuple},`.repeat(part.length - 1)}${tuple}) UPDATE ${table} SET ${assignments} FROM v WHERE ${table}.id = v.id`;
-      await this.run(text, part.flat());
+      const count = Math.min(perStatement, rows.length - start);
+      const parameters: unknown[] = [];
+      for (let i = start; i < start + count; i++) for (const value of rows[i]!) parameters.push(value);
+      await this.run(
+        `WITH v(${names}) AS (VALUES ${`${tuple},`.repeat(count - 1)}${tuple}) UPDATE ${table} SET ${assignments} FROM v WHERE ${table}.id = v.id`,
+        parameters,
+      );
     }
+  }
+}
+
+export class SqliteBulkSql extends BulkSql {
+  readonly dialect = 'sqlite' as const;
+  private readonly statements = new Map<string, SqliteDatabase.Statement>();
+
+  constructor(private readonly connection: SqliteDatabase.Database) {
+    super();
+  }
+
+  private prepare(text: string): SqliteDatabase.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.connection.prepare(text);
+      // Statements with a variable IN list are seldom reused; keep the cache small.
+      if (this.statements.size > 500) this.statements.clear();
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  async query<Row>(text: string, parameters: readonly unknown[] = []): Promise<Row[]> {
+    const statement = this.prepare(text);
+    if (statement.reader) return statement.all(...parameters) as Row[];
+    statement.run(...parameters);
+    return [];
+  }
+
+  async run(text: string, parameters: readonly unknown[] = []): Promise<void> {
+    const statement = this.prepare(text);
+    if (statement.reader) statement.all(...parameters);
+    else statement.run(...parameters);
+  }
+
+  protected rowsPerInsert(columnCount: number): number {
+    return Math.max(1, Math.min(SQLITE_ROWS_PER_INSERT, Math.floor(MAX_PARAMETERS / columnCount)));
+  }
+
+  protected valuesTuple(types: readonly PgType[]): string {
+    return `(${this.list(types.length)})`;
+  }
+}
+
+export class PostgresBulkSql extends BulkSql {
+  readonly dialect = 'postgres' as const;
+
+  constructor(private readonly executor: Pick<Kysely<Database>, 'executeQuery'>) {
+    super();
+  }
+
+  // Statements are written with ? and numbered $1, $2... here.
+  private numbered(text: string): string {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  }
+
+  async query<Row>(text: string, parameters: readonly unknown[] = []): Promise<Row[]> {
+    const result = await this.executor.executeQuery<Row>(
+      CompiledQuery.raw(this.numbered(text), [...parameters]),
+    );
+    return result.rows;
+  }
+
+  async run(text: string, parameters: readonly unknown[] = []): Promise<void> {
+    await this.executor.executeQuery(CompiledQuery.raw(this.numbered(text), [...parameters]));
+  }
+
+  protected rowsPerInsert(columnCount: number): number {
+    return Math.max(1, Math.floor(MAX_PARAMETERS / columnCount));
+  }
+
+  // PostgreSQL types VALUES columns from the first row; untyped parameters would become text.
+  protected valuesTuple(types: readonly PgType[]): string {
+    return `(${types.map((type) => `?::${type}`).join(', ')})`;
   }
 }

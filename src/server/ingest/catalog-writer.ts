@@ -62,7 +62,7 @@ const ID_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 // Public product ids are derived from the product's identity (its GTIN, or shop + merchant id), so a
 // product keeps its URL when the database is rebuilt or feeds arrive in another order.
 export function publicProductId(identityKey: string): string {
-  const digest = crypto.createHash('sha256').update(identityKey).digest();
+  const digest = crypto.hash('sha256', identityKey, 'buffer') as unknown as Buffer;
   let id = '';
   // 12 base-32 characters = 60 bits: collisions stay below one in a million at 10^6 products.
   for (let i = 0; i < 12; i++) id += ID_ALPHABET[digest[i]! & 31];
@@ -399,11 +399,19 @@ export class CatalogWriter {
     if (fresh.length === 0) return;
     const { runId, observedAt } = this.options;
     const identityKeys = fresh.map(({ offer }) => identityKeyOf(offer));
+    const publicIds = new Map(identityKeys.map((key) => [key, publicProductId(key)]));
     const knownProducts = new Map<string, number>();
-    for (const row of await this.sql.selectIn<{ id: number; identity_key: string }>(
-      'SELECT id, identity_key FROM product WHERE identity_key IN',
-      [...new Set(identityKeys)],
+    const byPublicId = new Map([...publicIds].map(([key, publicId]) => [publicId, key]));
+    for (const row of await this.sql.selectIn<{ id: number; id_c10: string; identity_key: string }>(
+      'SELECT id, id_c10, identity_key FROM product WHERE id_c10 IN',
+      [...byPublicId.keys()],
     )) {
+      // Products are found by their public id (indexed) and confirmed by the full identity.
+      if (row.identity_key !== byPublicId.get(row.id_c10)) {
+        throw new Error(
+          `public id ${row.id_c10} of ${byPublicId.get(row.id_c10)} is already used by ${row.identity_key}`,
+        );
+      }
       knownProducts.set(row.identity_key, row.id);
     }
     await this.resolveBrands(fresh.map(({ offer }) => offer.brandName));
@@ -421,7 +429,9 @@ export class CatalogWriter {
       } else {
         productId = ++this.nextProductId;
         createdHere.set(identityKey, productId);
-        productRows.push(this.newProductRow(productId, identityKey, offer, offerId));
+        productRows.push(
+          this.newProductRow(productId, identityKey, publicIds.get(identityKey)!, offer, offerId),
+        );
       }
       offerRows.push([
         offerId,
@@ -458,6 +468,7 @@ export class CatalogWriter {
   private newProductRow(
     productId: number,
     identityKey: string,
+    publicId: string,
     offer: FeedOffer,
     offerId: number,
   ): unknown[] {
@@ -472,7 +483,7 @@ export class CatalogWriter {
     const observedAt = this.options.observedAt;
     return [
       productId,
-      publicProductId(identityKey),
+      publicId,
       identityKey,
       offer.gtin,
       offer.productName,

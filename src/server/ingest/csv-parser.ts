@@ -102,8 +102,10 @@ export class CsvRecordParser {
   // Returns how many characters were consumed by complete records.
   private parseRecords(text: string, atEnd: boolean, out: CsvRecord[]): number {
     const delimiter = this.delimiterCode;
+    const delimiterChar = String.fromCharCode(delimiter);
     const length = text.length;
     let position = 0;
+    let nextNewline = text.indexOf('\n');
     while (position < length) {
       const recordStart = position;
       const recordLine = this.nextLine;
@@ -158,15 +160,18 @@ export class CsvRecordParser {
           fields.push(value);
           i = k;
         } else {
-          let k = i;
-          while (k < length) {
-            const code = text.charCodeAt(k);
-            if (code === delimiter || code === LF || code === CR) break;
-            k++;
-          }
-          if (k >= length && !atEnd) break;
-          fields.push(text.slice(i, k));
-          i = k;
+          // Unquoted field: it ends at the next delimiter or line end. indexOf runs at memchr speed,
+          // far faster than inspecting every character in JavaScript.
+          if (nextNewline !== -1 && nextNewline < i) nextNewline = text.indexOf('\n', i);
+          const delimiterAt = text.indexOf(delimiterChar, i);
+          let end: number;
+          if (nextNewline === -1) end = delimiterAt === -1 ? length : delimiterAt;
+          else end = delimiterAt !== -1 && delimiterAt < nextNewline ? delimiterAt : nextNewline;
+          if (end >= length && !atEnd) break;
+          // A CRLF line end: the CR is not part of the field.
+          const fieldEnd = end === nextNewline && end > i && text.charCodeAt(end - 1) === CR ? end - 1 : end;
+          fields.push(text.slice(i, fieldEnd));
+          i = fieldEnd;
         }
         if (i >= length) {
           complete = true;

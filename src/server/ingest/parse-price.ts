@@ -15,9 +15,13 @@ const SYMBOL_CURRENCIES: ReadonlyArray<[string, string]> = [
 // a thousand times too cheap. So: when both "." and "," appear, the last one is the decimal mark;
 // when one of them appears several times it groups thousands; a single one is the decimal mark
 // (Awin feeds write "12.000" for twelve euros far more often than for twelve thousand).
+const PLAIN_PRICE = /^\d{1,9}(?:\.\d{1,2})?$/;
+
 export function parseAwinPrice(raw: string | null | undefined): ParsedPrice | null | 'invalid' {
   const text = raw?.trim() ?? '';
   if (text === '') return null;
+  // The common case ("12.0", "130.00") needs none of the work below.
+  if (PLAIN_PRICE.test(text)) return { cents: Math.round(Number(text) * 100), currency: null };
   const numeric = text.replace(/[^\d.,-]/g, '');
   if (!/\d/.test(numeric) || numeric.includes('-')) return 'invalid';
   const dots = numeric.split('.').length - 1;

@@ -52,7 +52,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await withId(db.schema.createTable('product'))
     .addColumn('id_c10', 'text', (col) => col.notNull().unique())
-    .addColumn('identity_key', 'text', (col) => col.notNull().unique())
+    // Not indexed: id_c10 is derived from it and indexed, and each index costs the importer per row.
+    .addColumn('identity_key', 'text', notNull)
     .addColumn('gtin', 'text')
     .addColumn('name', 'text', notNull)
     .addColumn('product_name', 'text', notNull)
