@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -175,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.clientAssetsDir && fs.existsSync(options.clientAssetsDir)) {
     await app.register(fastifyStatic, {
-      root: options.clientAssetsDir,
+      root: path.resolve(options.clientAssetsDir),
       wildcard: false,
       decorateReply: false,
       setHeaders: (reply, filePath) => {

@@ -1,5 +1,5 @@
 import { ExternalLink, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
 import { formatEuros } from '../lib/format.ts';
@@ -10,6 +10,12 @@ const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 export function ProductCard({ product }: { product: ProductListItem }) {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened for it.
+  useEffect(() => {
+    const element = imageRef.current;
+    if (element?.complete && element.naturalWidth === 0) setImageFailed(true);
+  }, []);
   const image = product.large_image ?? product.merchant_image_url;
   const isDeal =
     product.product_price_old !== null &&
@@ -19,6 +25,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-square bg-slate-50">
         <img
+          ref={imageRef}
           src={imageFailed || !image ? PLACEHOLDER_IMAGE : image}
           alt={product.c10_product_name}
           width={400}
