@@ -7,6 +7,7 @@ import type { ProductListResponse } from '../../shared/product.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { HOME_DEALS_PATH, HOME_FEATURED_PATH } from '../lib/api-paths.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { titleAndDescription } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/home';
 
@@ -21,14 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as
-    | { resources?: Record<string, { common?: { site?: Record<string, string> } }>; language?: string }
-    | undefined;
-  const site = root?.language ? root.resources?.[root.language]?.common?.site : undefined;
-  return [
-    { title: site?.homeTitle ?? 'PrecioClaro' },
-    { name: 'description', content: site?.homeDescription ?? '' },
-  ];
+  return titleAndDescription(matches, 'site.homeTitle', 'site.homeDescription');
 }
 
 function HomeSection({

@@ -24,8 +24,15 @@ export default function SiteLayout() {
   const languagePaths = Object.fromEntries(
     LANGUAGES.map((code) => [code, `/${code}${rest === '/' ? '' : rest}${location.search}`]),
   ) as Record<Language, string>;
+  const canonicalPath = (code: Language) => `${root.origin}/${code}${rest === '/' ? '' : rest}`;
   return (
     <div className="flex min-h-screen flex-col">
+      {/* React hoists these into <head>: one canonical URL per language, and its alternates. */}
+      <link rel="canonical" href={canonicalPath(root.language)} />
+      {LANGUAGES.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={canonicalPath(code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${root.origin}${rest}`} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
