@@ -54,6 +54,7 @@ export function presentProductListItem(row: ProductListRow): ProductListItem {
     currency: row.currency ?? 'EUR',
     delivery_cost: toEuros(row.delivery_cost_cents),
     in_stock: row.in_stock === 1,
-    last_updated: row.last_seen_at,
+    // An available offer was confirmed by its shop's latest applied feed.
+    last_updated: row.last_import_at,
   };
 }

@@ -107,7 +107,7 @@ export async function findProductRows(db: Db, query: ProductListQuery) {
       'offer.currency',
       'offer.delivery_cost_cents',
       'offer.in_stock',
-      'offer.last_seen_at',
+      'shop.last_import_at',
       'shop.name as shop_name',
       'brand.name as brand_name',
       'category.slug as category_slug',

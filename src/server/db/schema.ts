@@ -109,7 +109,9 @@ export interface OfferTable {
   deal_since: string | null;
   content_hash: string;
   first_seen_at: string;
-  last_seen_at: string;
+  // When the offer was first seen or its content last changed; its shop's last_import_at says when
+  // it was last confirmed by a feed.
+  content_changed_at: string;
   price_changed_at: string;
   last_import_run_id: number;
 }

@@ -151,7 +151,7 @@ const OFFER_COLUMNS = [
   'is_available',
   'content_hash',
   'first_seen_at',
-  'last_seen_at',
+  'content_changed_at',
   'price_changed_at',
   'last_import_run_id',
 ] as const;
@@ -182,6 +182,13 @@ export class CatalogWriter {
   ) {}
 
   async prepare(): Promise<void> {
+    // The offers this run has seen, for duplicate detection and for marking the rest unavailable.
+    if (this.sql.dialect === 'postgres') {
+      await this.sql.run('CREATE TEMP TABLE import_seen_offer (id integer PRIMARY KEY) ON COMMIT DROP');
+    } else {
+      await this.sql.run('CREATE TEMP TABLE IF NOT EXISTS import_seen_offer (id INTEGER PRIMARY KEY)');
+      await this.sql.run('DELETE FROM import_seen_offer');
+    }
     const [productMax] = await this.sql.query<{ max_id: number | null }>(
       'SELECT MAX(id) AS max_id FROM product',
     );
@@ -229,37 +236,47 @@ export class CatalogWriter {
       for (const row of rows) existing.set(`${shopId}\u001f${row.merchant_product_id}`, row);
     }
 
-    // 2. Classify each row.
+    // 2. Offers of earlier batches that this feed already listed (a repeated merchant product id).
+    // Changed and new offers carry this run's id; unchanged ones are only in the run's seen table.
+    const existingIds = [...existing.values()].map((row) => row.id);
+    const seenEarlier = new Set(
+      (
+        await this.sql.selectIn<{ id: number }>('SELECT id FROM import_seen_offer WHERE id IN', existingIds)
+      ).map((row) => row.id),
+    );
+
+    // 3. Classify each row.
     const seenInBatch = new Set<string>();
-    const unchangedIds: number[] = [];
+    const seenIds: unknown[][] = [];
     const changed: Array<{ offer: FeedOffer; before: ExistingOffer }> = [];
     const fresh: Array<{ offer: FeedOffer; shopId: number }> = [];
+    let unchanged = 0;
     offers.forEach((offer, i) => {
       const shopId = shopIdByOffer[i]!;
       const key = `${shopId}\u001f${offer.merchantProductId}`;
       const before = existing.get(key);
-      if (seenInBatch.has(key) || before?.last_import_run_id === runId) {
+      if (
+        seenInBatch.has(key) ||
+        (before && (before.last_import_run_id === runId || seenEarlier.has(before.id)))
+      ) {
         duplicates.push({ line: offer.line, reason: 'duplicate_offer', detail: offer.merchantProductId });
         return;
       }
       seenInBatch.add(key);
       this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
-      if (!before) fresh.push({ offer, shopId });
-      else if (before.content_hash === offer.contentHash && before.is_available === 1)
-        unchangedIds.push(before.id);
+      if (!before) {
+        fresh.push({ offer, shopId });
+        return;
+      }
+      seenIds.push([before.id]);
+      if (before.content_hash === offer.contentHash && before.is_available === 1) unchanged++;
       else changed.push({ offer, before });
     });
 
-    // 3. Write.
-    if (unchangedIds.length > 0) {
-      await this.sql.selectIn(
-        'UPDATE offer SET last_seen_at = ?, last_import_run_id = ? WHERE id IN',
-        unchangedIds,
-        '',
-        [observedAt, runId],
-      );
-      this.counts.offersUnchanged += unchangedIds.length;
-    }
+    // 4. Write. An unchanged offer costs no write to the offer table at all: the shop's
+    // last_import_at says when it was last confirmed, and the seen table keeps it available.
+    await this.sql.insertMany('import_seen_offer', ['id'], seenIds);
+    this.counts.offersUnchanged += unchanged;
     await this.writeChangedOffers(changed);
     await this.writeNewOffers(fresh);
     return duplicates;
@@ -357,7 +374,7 @@ export class CatalogWriter {
         ['discount_percent', 'integer'],
         ['deal_since', 'timestamptz'],
         ['content_hash', 'text'],
-        ['last_seen_at', 'timestamptz'],
+        ['content_changed_at', 'timestamptz'],
         ['price_changed_at', 'timestamptz'],
         ['last_import_run_id', 'integer'],
       ],
@@ -545,7 +562,8 @@ export class CatalogWriter {
     const shops = this.shopsInRun;
     if (shops.length === 0) return;
     const rows = await this.sql.selectIn<{ product_id: number }>(
-      'UPDATE offer SET is_available = 0 WHERE is_available = 1 AND last_import_run_id <> ? AND shop_id IN',
+      `UPDATE offer SET is_available = 0
+        WHERE is_available = 1 AND last_import_run_id <> ? AND id NOT IN (SELECT id FROM import_seen_offer) AND shop_id IN`,
       shops,
       'RETURNING product_id',
       [this.options.runId],

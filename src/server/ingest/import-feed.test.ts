@@ -186,6 +186,25 @@ describeEachDialect('importFeed', (context) => {
     expect(p3.is_listed).toBe(0);
   });
 
+  it('catches a merchant product id repeated in a later batch, for new and for known offers', async () => {
+    const { db } = context();
+    const rows = ['R1', 'R2', 'R3'].map((id) => offerRow({ merchant_product_id: id }));
+    const repeated = buildFeed(STANDARD_COLUMNS, [...rows, rows[0]!, rows[1]!]);
+    const first = await importText(db, repeated, { batchSize: 2 });
+    expect(first).toMatchObject({
+      offersNew: 3,
+      rowsValid: 3,
+      quarantined: { byReason: { duplicate_offer: 2 } },
+    });
+    const second = await importText(db, repeated, { batchSize: 2, observedAt: day(1) });
+    expect(second).toMatchObject({
+      offersUnchanged: 3,
+      offersUnavailable: 0,
+      quarantined: { byReason: { duplicate_offer: 2 } },
+    });
+    expect((await offersOf(db)).every((o) => o.is_available === 1)).toBe(true);
+  });
+
   it('marks offers missing from a new full feed unavailable and never deletes them', async () => {
     const { db } = context();
     const rows = ['M1', 'M2', 'M3'].map((id) => offerRow({ merchant_product_id: id }));

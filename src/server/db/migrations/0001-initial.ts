@@ -113,7 +113,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deal_since', timestamp)
     .addColumn('content_hash', 'text', notNull)
     .addColumn('first_seen_at', timestamp, notNull)
-    .addColumn('last_seen_at', timestamp, notNull)
+    .addColumn('content_changed_at', timestamp, notNull)
     .addColumn('price_changed_at', timestamp, notNull)
     .addColumn('last_import_run_id', 'integer', notNull)
     .addUniqueConstraint('offer_shop_merchant_product_unique', ['shop_id', 'merchant_product_id'])
