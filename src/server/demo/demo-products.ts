@@ -98,7 +98,8 @@ export type DemoSubcategoryInfo = {
   // The wording most shops use; MERCHANT_CATEGORY_ALTERNATIVES lists the others.
   merchantCategory: string;
   awinCategory: string;
-  // How many products of this kind the demo keeps, weighted like a real Spanish tech shop.
+  // At most this many products of this kind (fewer when the tables have fewer combinations),
+  // so the range is weighted like a real Spanish tech shop: laptops and phones first.
   target: number;
 };
 
@@ -452,55 +453,485 @@ type LaptopLine = {
 };
 
 const LAPTOP_LINES: readonly LaptopLine[] = [
-  { brand: 'Lenovo', line: 'IdeaPad 1', sizes: [15.6], base: 330, tier: 'budget', colours: ['Gris nube'], weight: 1.6 },
-  { brand: 'Lenovo', line: 'IdeaPad Slim 3', sizes: [14, 15.6], base: 420, tier: 'budget', colours: ['Gris ártico', 'Azul abismo'], weight: 1.6 },
-  { brand: 'Lenovo', line: 'V15 G4', sizes: [15.6], base: 380, tier: 'budget', colours: ['Negro'], weight: 1.3 },
-  { brand: 'HP', line: '15s', sizes: [15.6], base: 390, tier: 'budget', colours: ['Plata natural'], weight: 1.5 },
-  { brand: 'HP', line: '250 G10', sizes: [15.6], base: 420, tier: 'budget', colours: ['Plata oscuro'], weight: 1.3 },
-  { brand: 'HP', line: 'Pavilion 15', sizes: [15.6], base: 560, tier: 'budget', colours: ['Plata natural', 'Azul niebla'], weight: 1.3 },
-  { brand: 'ASUS', line: 'Vivobook Go 14', sizes: [14], base: 330, tier: 'budget', colours: ['Negro mixto'], weight: 1.1 },
-  { brand: 'ASUS', line: 'Vivobook 15', sizes: [15.6], base: 410, tier: 'budget', colours: ['Plata frío', 'Azul tranquilo'], weight: 1.5 },
-  { brand: 'Acer', line: 'Aspire 3', sizes: [14, 15.6], base: 380, tier: 'budget', colours: ['Plata'], weight: 1.4 },
-  { brand: 'Acer', line: 'Aspire 5', sizes: [14, 15.6], base: 500, tier: 'budget', colours: ['Gris acero'], weight: 1.2 },
-  { brand: 'Dell', line: 'Inspiron 15 3520', sizes: [15.6], base: 430, tier: 'budget', colours: ['Negro carbono', 'Plata'], weight: 1.3 },
-  { brand: 'Dell', line: 'Vostro 3520', sizes: [15.6], base: 460, tier: 'budget', colours: ['Negro carbono'], weight: 1 },
-  { brand: 'MSI', line: 'Modern 14', sizes: [14], base: 430, tier: 'budget', colours: ['Gris clásico', 'Beige rosado'], weight: 1 },
-  { brand: 'Lenovo', line: 'IdeaPad Slim 5', sizes: [14, 16], base: 620, tier: 'mid', colours: ['Gris nube', 'Azul abismo'], weight: 1.6 },
-  { brand: 'Lenovo', line: 'Yoga Slim 7', sizes: [14], base: 900, tier: 'mid', colours: ['Gris tormenta'], weight: 1 },
-  { brand: 'Lenovo', line: 'ThinkPad E14 Gen 5', sizes: [14], base: 760, tier: 'mid', colours: ['Negro gráfito'], weight: 1 },
-  { brand: 'Lenovo', line: 'ThinkPad T14s Gen 4', sizes: [14], base: 1250, tier: 'mid', colours: ['Negro profundo'], weight: 0.7 },
-  { brand: 'HP', line: 'Pavilion Plus 14', sizes: [14], base: 800, tier: 'mid', colours: ['Plata natural', 'Azul espacial'], weight: 1 },
-  { brand: 'HP', line: 'ENVY x360 14', sizes: [14], base: 930, tier: 'mid', colours: ['Plata natural'], weight: 0.9 },
-  { brand: 'HP', line: 'EliteBook 840 G10', sizes: [14], base: 1300, tier: 'mid', colours: ['Plata'], weight: 0.6 },
-  { brand: 'ASUS', line: 'Vivobook S 14 OLED', sizes: [14], base: 780, tier: 'mid', colours: ['Negro neutro', 'Plata niebla'], weight: 1.1 },
-  { brand: 'ASUS', line: 'Zenbook 14 OLED', sizes: [14], base: 980, tier: 'mid', colours: ['Azul jazmín', 'Gris niebla'], weight: 1.1 },
-  { brand: 'Acer', line: 'Swift Go 14', sizes: [14], base: 720, tier: 'mid', colours: ['Plata puro'], weight: 1 },
-  { brand: 'Dell', line: 'Inspiron 14 5440', sizes: [14], base: 700, tier: 'mid', colours: ['Azul hielo', 'Plata platino'], weight: 1 },
-  { brand: 'Dell', line: 'XPS 13 9340', sizes: [13.4], base: 1390, tier: 'mid', colours: ['Grafito', 'Platino'], weight: 0.7 },
-  { brand: 'Dell', line: 'Latitude 5440', sizes: [14], base: 1090, tier: 'mid', colours: ['Gris titanio'], weight: 0.6 },
-  { brand: 'MSI', line: 'Prestige 14', sizes: [14], base: 930, tier: 'mid', colours: ['Gris estelar'], weight: 0.7 },
-  { brand: 'Samsung', line: 'Galaxy Book4', sizes: [15.6], base: 680, tier: 'mid', colours: ['Gris', 'Plata'], weight: 1 },
-  { brand: 'Samsung', line: 'Galaxy Book4 Pro', sizes: [14, 16], base: 1300, tier: 'mid', colours: ['Gris lunar'], weight: 0.7 },
-  { brand: 'Microsoft', line: 'Surface Laptop Go 3', sizes: [12.4], base: 780, tier: 'mid', colours: ['Platino', 'Salvia'], weight: 0.6 },
-  { brand: 'Lenovo', line: 'LOQ 15IRX9', sizes: [15.6], base: 780, tier: 'gaming', colours: ['Gris luna'], cpuRange: [0, 4], gpuRange: [0, 3], weight: 1.4 },
-  { brand: 'Lenovo', line: 'Legion 5 16IRX9', sizes: [16], base: 1100, tier: 'gaming', colours: ['Gris luna'], cpuRange: [3, 5], gpuRange: [2, 4], weight: 1.1 },
-  { brand: 'Lenovo', line: 'Legion Pro 7 16IRX9H', sizes: [16], base: 1700, tier: 'gaming', colours: ['Negro eclipse'], cpuRange: [6, 7], gpuRange: [3, 5], weight: 0.5 },
-  { brand: 'HP', line: 'Victus 15-fb', sizes: [15.6], base: 700, tier: 'gaming', colours: ['Azul hielo', 'Negro mica'], cpuRange: [0, 4], gpuRange: [0, 3], weight: 1.4 },
-  { brand: 'HP', line: 'OMEN 16-xf', sizes: [16.1], base: 1150, tier: 'gaming', colours: ['Negro sombra'], cpuRange: [2, 5], gpuRange: [2, 4], weight: 0.9 },
-  { brand: 'ASUS', line: 'TUF Gaming F15', sizes: [15.6], base: 760, tier: 'gaming', colours: ['Gris mecha'], cpuRange: [0, 4], gpuRange: [0, 3], weight: 1.3 },
-  { brand: 'ASUS', line: 'TUF Gaming A15', sizes: [15.6], base: 800, tier: 'gaming', colours: ['Gris mecha'], cpuRange: [2, 3], gpuRange: [1, 4], weight: 1 },
-  { brand: 'ASUS', line: 'ROG Strix G16', sizes: [16], base: 1250, tier: 'gaming', colours: ['Gris eclipse'], cpuRange: [4, 7], gpuRange: [2, 5], weight: 1 },
-  { brand: 'ASUS', line: 'ROG Zephyrus G14', sizes: [14], base: 1650, tier: 'gaming', colours: ['Gris eclipse', 'Blanco platino'], cpuRange: [5, 6], gpuRange: [2, 4], weight: 0.6 },
-  { brand: 'Acer', line: 'Nitro V 15', sizes: [15.6], base: 700, tier: 'gaming', colours: ['Negro obsidiana'], cpuRange: [0, 4], gpuRange: [0, 3], weight: 1.3 },
-  { brand: 'Acer', line: 'Predator Helios Neo 16', sizes: [16], base: 1150, tier: 'gaming', colours: ['Negro abisal'], cpuRange: [3, 5], gpuRange: [2, 4], weight: 0.9 },
-  { brand: 'Dell', line: 'G15 5530', sizes: [15.6], base: 880, tier: 'gaming', colours: ['Gris oscuro'], cpuRange: [1, 4], gpuRange: [1, 3], weight: 0.9 },
-  { brand: 'Dell', line: 'Alienware m16 R2', sizes: [16], base: 1650, tier: 'gaming', colours: ['Gris oscuro'], cpuRange: [4, 7], gpuRange: [2, 5], weight: 0.5 },
-  { brand: 'MSI', line: 'Thin GF63', sizes: [15.6], base: 650, tier: 'gaming', colours: ['Negro'], cpuRange: [0, 2], gpuRange: [0, 3], weight: 1.2 },
-  { brand: 'MSI', line: 'Katana 15', sizes: [15.6], base: 880, tier: 'gaming', colours: ['Negro'], cpuRange: [3, 5], gpuRange: [1, 4], weight: 1.1 },
-  { brand: 'MSI', line: 'Cyborg 15', sizes: [15.6], base: 820, tier: 'gaming', colours: ['Negro translúcido'], cpuRange: [0, 4], gpuRange: [1, 3], weight: 0.9 },
-  { brand: 'MSI', line: 'Vector 16 HX', sizes: [16], base: 1450, tier: 'gaming', colours: ['Gris cósmico'], cpuRange: [4, 7], gpuRange: [3, 5], weight: 0.6 },
-  { brand: 'Gigabyte', line: 'G5 KF5', sizes: [15.6], base: 760, tier: 'gaming', colours: ['Negro'], cpuRange: [3, 4], gpuRange: [1, 3], weight: 0.8 },
-  { brand: 'Gigabyte', line: 'AORUS 16X', sizes: [16], base: 1400, tier: 'gaming', colours: ['Gris acero'], cpuRange: [4, 5], gpuRange: [2, 4], weight: 0.5 },
+  {
+    brand: 'Lenovo',
+    line: 'IdeaPad 1',
+    sizes: [15.6],
+    base: 330,
+    tier: 'budget',
+    colours: ['Gris nube'],
+    weight: 1.6,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'IdeaPad Slim 3',
+    sizes: [14, 15.6],
+    base: 420,
+    tier: 'budget',
+    colours: ['Gris ártico', 'Azul abismo'],
+    weight: 1.6,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'V15 G4',
+    sizes: [15.6],
+    base: 380,
+    tier: 'budget',
+    colours: ['Negro'],
+    weight: 1.3,
+  },
+  {
+    brand: 'HP',
+    line: '15s',
+    sizes: [15.6],
+    base: 390,
+    tier: 'budget',
+    colours: ['Plata natural'],
+    weight: 1.5,
+  },
+  {
+    brand: 'HP',
+    line: '250 G10',
+    sizes: [15.6],
+    base: 420,
+    tier: 'budget',
+    colours: ['Plata oscuro'],
+    weight: 1.3,
+  },
+  {
+    brand: 'HP',
+    line: 'Pavilion 15',
+    sizes: [15.6],
+    base: 560,
+    tier: 'budget',
+    colours: ['Plata natural', 'Azul niebla'],
+    weight: 1.3,
+  },
+  {
+    brand: 'ASUS',
+    line: 'Vivobook Go 14',
+    sizes: [14],
+    base: 330,
+    tier: 'budget',
+    colours: ['Negro mixto'],
+    weight: 1.1,
+  },
+  {
+    brand: 'ASUS',
+    line: 'Vivobook 15',
+    sizes: [15.6],
+    base: 410,
+    tier: 'budget',
+    colours: ['Plata frío', 'Azul tranquilo'],
+    weight: 1.5,
+  },
+  {
+    brand: 'Acer',
+    line: 'Aspire 3',
+    sizes: [14, 15.6],
+    base: 380,
+    tier: 'budget',
+    colours: ['Plata'],
+    weight: 1.4,
+  },
+  {
+    brand: 'Acer',
+    line: 'Aspire 5',
+    sizes: [14, 15.6],
+    base: 500,
+    tier: 'budget',
+    colours: ['Gris acero'],
+    weight: 1.2,
+  },
+  {
+    brand: 'Dell',
+    line: 'Inspiron 15 3520',
+    sizes: [15.6],
+    base: 430,
+    tier: 'budget',
+    colours: ['Negro carbono', 'Plata'],
+    weight: 1.3,
+  },
+  {
+    brand: 'Dell',
+    line: 'Vostro 3520',
+    sizes: [15.6],
+    base: 460,
+    tier: 'budget',
+    colours: ['Negro carbono'],
+    weight: 1,
+  },
+  {
+    brand: 'MSI',
+    line: 'Modern 14',
+    sizes: [14],
+    base: 430,
+    tier: 'budget',
+    colours: ['Gris clásico', 'Beige rosado'],
+    weight: 1,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'IdeaPad Slim 5',
+    sizes: [14, 16],
+    base: 620,
+    tier: 'mid',
+    colours: ['Gris nube', 'Azul abismo'],
+    weight: 1.6,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Yoga Slim 7',
+    sizes: [14],
+    base: 900,
+    tier: 'mid',
+    colours: ['Gris tormenta'],
+    weight: 1,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'ThinkPad E14 Gen 5',
+    sizes: [14],
+    base: 760,
+    tier: 'mid',
+    colours: ['Negro gráfito'],
+    weight: 1,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'ThinkPad T14s Gen 4',
+    sizes: [14],
+    base: 1250,
+    tier: 'mid',
+    colours: ['Negro profundo'],
+    weight: 0.7,
+  },
+  {
+    brand: 'HP',
+    line: 'Pavilion Plus 14',
+    sizes: [14],
+    base: 800,
+    tier: 'mid',
+    colours: ['Plata natural', 'Azul espacial'],
+    weight: 1,
+  },
+  {
+    brand: 'HP',
+    line: 'ENVY x360 14',
+    sizes: [14],
+    base: 930,
+    tier: 'mid',
+    colours: ['Plata natural'],
+    weight: 0.9,
+  },
+  {
+    brand: 'HP',
+    line: 'EliteBook 840 G10',
+    sizes: [14],
+    base: 1300,
+    tier: 'mid',
+    colours: ['Plata'],
+    weight: 0.6,
+  },
+  {
+    brand: 'ASUS',
+    line: 'Vivobook S 14 OLED',
+    sizes: [14],
+    base: 780,
+    tier: 'mid',
+    colours: ['Negro neutro', 'Plata niebla'],
+    weight: 1.1,
+  },
+  {
+    brand: 'ASUS',
+    line: 'Zenbook 14 OLED',
+    sizes: [14],
+    base: 980,
+    tier: 'mid',
+    colours: ['Azul jazmín', 'Gris niebla'],
+    weight: 1.1,
+  },
+  {
+    brand: 'Acer',
+    line: 'Swift Go 14',
+    sizes: [14],
+    base: 720,
+    tier: 'mid',
+    colours: ['Plata puro'],
+    weight: 1,
+  },
+  {
+    brand: 'Dell',
+    line: 'Inspiron 14 5440',
+    sizes: [14],
+    base: 700,
+    tier: 'mid',
+    colours: ['Azul hielo', 'Plata platino'],
+    weight: 1,
+  },
+  {
+    brand: 'Dell',
+    line: 'XPS 13 9340',
+    sizes: [13.4],
+    base: 1390,
+    tier: 'mid',
+    colours: ['Grafito', 'Platino'],
+    weight: 0.7,
+  },
+  {
+    brand: 'Dell',
+    line: 'Latitude 5440',
+    sizes: [14],
+    base: 1090,
+    tier: 'mid',
+    colours: ['Gris titanio'],
+    weight: 0.6,
+  },
+  {
+    brand: 'MSI',
+    line: 'Prestige 14',
+    sizes: [14],
+    base: 930,
+    tier: 'mid',
+    colours: ['Gris estelar'],
+    weight: 0.7,
+  },
+  {
+    brand: 'Samsung',
+    line: 'Galaxy Book4',
+    sizes: [15.6],
+    base: 680,
+    tier: 'mid',
+    colours: ['Gris', 'Plata'],
+    weight: 1,
+  },
+  {
+    brand: 'Samsung',
+    line: 'Galaxy Book4 Pro',
+    sizes: [14, 16],
+    base: 1300,
+    tier: 'mid',
+    colours: ['Gris lunar'],
+    weight: 0.7,
+  },
+  {
+    brand: 'Microsoft',
+    line: 'Surface Laptop Go 3',
+    sizes: [12.4],
+    base: 780,
+    tier: 'mid',
+    colours: ['Platino', 'Salvia'],
+    weight: 0.6,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'LOQ 15IRX9',
+    sizes: [15.6],
+    base: 780,
+    tier: 'gaming',
+    colours: ['Gris luna'],
+    cpuRange: [0, 4],
+    gpuRange: [0, 3],
+    weight: 1.4,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Legion 5 16IRX9',
+    sizes: [16],
+    base: 1100,
+    tier: 'gaming',
+    colours: ['Gris luna'],
+    cpuRange: [3, 5],
+    gpuRange: [2, 4],
+    weight: 1.1,
+  },
+  {
+    brand: 'Lenovo',
+    line: 'Legion Pro 7 16IRX9H',
+    sizes: [16],
+    base: 1700,
+    tier: 'gaming',
+    colours: ['Negro eclipse'],
+    cpuRange: [6, 7],
+    gpuRange: [3, 5],
+    weight: 0.5,
+  },
+  {
+    brand: 'HP',
+    line: 'Victus 15-fb',
+    sizes: [15.6],
+    base: 700,
+    tier: 'gaming',
+    colours: ['Azul hielo', 'Negro mica'],
+    cpuRange: [0, 4],
+    gpuRange: [0, 3],
+    weight: 1.4,
+  },
+  {
+    brand: 'HP',
+    line: 'OMEN 16-xf',
+    sizes: [16.1],
+    base: 1150,
+    tier: 'gaming',
+    colours: ['Negro sombra'],
+    cpuRange: [2, 5],
+    gpuRange: [2, 4],
+    weight: 0.9,
+  },
+  {
+    brand: 'ASUS',
+    line: 'TUF Gaming F15',
+    sizes: [15.6],
+    base: 760,
+    tier: 'gaming',
+    colours: ['Gris mecha'],
+    cpuRange: [0, 4],
+    gpuRange: [0, 3],
+    weight: 1.3,
+  },
+  {
+    brand: 'ASUS',
+    line: 'TUF Gaming A15',
+    sizes: [15.6],
+    base: 800,
+    tier: 'gaming',
+    colours: ['Gris mecha'],
+    cpuRange: [2, 3],
+    gpuRange: [1, 4],
+    weight: 1,
+  },
+  {
+    brand: 'ASUS',
+    line: 'ROG Strix G16',
+    sizes: [16],
+    base: 1250,
+    tier: 'gaming',
+    colours: ['Gris eclipse'],
+    cpuRange: [4, 7],
+    gpuRange: [2, 5],
+    weight: 1,
+  },
+  {
+    brand: 'ASUS',
+    line: 'ROG Zephyrus G14',
+    sizes: [14],
+    base: 1650,
+    tier: 'gaming',
+    colours: ['Gris eclipse', 'Blanco platino'],
+    cpuRange: [5, 6],
+    gpuRange: [2, 4],
+    weight: 0.6,
+  },
+  {
+    brand: 'Acer',
+    line: 'Nitro V 15',
+    sizes: [15.6],
+    base: 700,
+    tier: 'gaming',
+    colours: ['Negro obsidiana'],
+    cpuRange: [0, 4],
+    gpuRange: [0, 3],
+    weight: 1.3,
+  },
+  {
+    brand: 'Acer',
+    line: 'Predator Helios Neo 16',
+    sizes: [16],
+    base: 1150,
+    tier: 'gaming',
+    colours: ['Negro abisal'],
+    cpuRange: [3, 5],
+    gpuRange: [2, 4],
+    weight: 0.9,
+  },
+  {
+    brand: 'Dell',
+    line: 'G15 5530',
+    sizes: [15.6],
+    base: 880,
+    tier: 'gaming',
+    colours: ['Gris oscuro'],
+    cpuRange: [1, 4],
+    gpuRange: [1, 3],
+    weight: 0.9,
+  },
+  {
+    brand: 'Dell',
+    line: 'Alienware m16 R2',
+    sizes: [16],
+    base: 1650,
+    tier: 'gaming',
+    colours: ['Gris oscuro'],
+    cpuRange: [4, 7],
+    gpuRange: [2, 5],
+    weight: 0.5,
+  },
+  {
+    brand: 'MSI',
+    line: 'Thin GF63',
+    sizes: [15.6],
+    base: 650,
+    tier: 'gaming',
+    colours: ['Negro'],
+    cpuRange: [0, 2],
+    gpuRange: [0, 3],
+    weight: 1.2,
+  },
+  {
+    brand: 'MSI',
+    line: 'Katana 15',
+    sizes: [15.6],
+    base: 880,
+    tier: 'gaming',
+    colours: ['Negro'],
+    cpuRange: [3, 5],
+    gpuRange: [1, 4],
+    weight: 1.1,
+  },
+  {
+    brand: 'MSI',
+    line: 'Cyborg 15',
+    sizes: [15.6],
+    base: 820,
+    tier: 'gaming',
+    colours: ['Negro translúcido'],
+    cpuRange: [0, 4],
+    gpuRange: [1, 3],
+    weight: 0.9,
+  },
+  {
+    brand: 'MSI',
+    line: 'Vector 16 HX',
+    sizes: [16],
+    base: 1450,
+    tier: 'gaming',
+    colours: ['Gris cósmico'],
+    cpuRange: [4, 7],
+    gpuRange: [3, 5],
+    weight: 0.6,
+  },
+  {
+    brand: 'Gigabyte',
+    line: 'G5 KF5',
+    sizes: [15.6],
+    base: 760,
+    tier: 'gaming',
+    colours: ['Negro'],
+    cpuRange: [3, 4],
+    gpuRange: [1, 3],
+    weight: 0.8,
+  },
+  {
+    brand: 'Gigabyte',
+    line: 'AORUS 16X',
+    sizes: [16],
+    base: 1400,
+    tier: 'gaming',
+    colours: ['Gris acero'],
+    cpuRange: [4, 5],
+    gpuRange: [2, 4],
+    weight: 0.5,
+  },
 ];
 
 const APPLE_LAPTOPS: ReadonlyArray<
@@ -515,7 +946,10 @@ const APPLE_LAPTOPS: ReadonlyArray<
 
 function laptopPanel(size: number, tier: LaptopLine['tier'], line: string): string {
   if (/OLED/.test(line)) return `${formatSize(size)} OLED 2.8K (2880x1800) 90Hz`;
-  if (tier === 'gaming') return size >= 16 ? `${formatSize(size)} WQXGA (2560x1600) 240Hz` : `${formatSize(size)} Full HD (1920x1080) 144Hz`;
+  if (tier === 'gaming')
+    return size >= 16
+      ? `${formatSize(size)} WQXGA (2560x1600) 240Hz`
+      : `${formatSize(size)} Full HD (1920x1080) 144Hz`;
   if (size >= 16) return `${formatSize(size)} WUXGA (1920x1200) IPS`;
   return `${formatSize(size)} Full HD (1920x1080) IPS`;
 }
@@ -528,9 +962,19 @@ function buildLaptops(emit: Emit): void {
         : entry.tier === 'mid'
           ? LAPTOP_CPUS_MID
           : LAPTOP_CPUS_GAMING.slice(...(entry.cpuRange ?? [0, 3]));
-    const configs = entry.tier === 'gaming' ? LAPTOP_CONFIGS.slice(2) : entry.tier === 'mid' ? LAPTOP_CONFIGS.slice(2) : LAPTOP_CONFIGS.slice(0, 4);
+    const configs =
+      entry.tier === 'gaming'
+        ? LAPTOP_CONFIGS.slice(2)
+        : entry.tier === 'mid'
+          ? LAPTOP_CONFIGS.slice(2)
+          : LAPTOP_CONFIGS.slice(0, 4);
     const gpus = entry.tier === 'gaming' ? LAPTOP_GPUS.slice(...(entry.gpuRange ?? [0, 2])) : [null];
-    const systems = entry.tier === 'budget' ? ['Windows 11 Home', 'Sin sistema operativo'] : entry.tier === 'mid' && /ThinkPad|EliteBook|Latitude/.test(entry.line) ? ['Windows 11 Pro'] : ['Windows 11 Home'];
+    const systems =
+      entry.tier === 'budget'
+        ? ['Windows 11 Home', 'Sin sistema operativo']
+        : entry.tier === 'mid' && /ThinkPad|EliteBook|Latitude/.test(entry.line)
+          ? ['Windows 11 Pro']
+          : ['Windows 11 Home'];
     for (const size of entry.sizes)
       for (const [cpu, cpuDelta, graphics] of cpus)
         for (const [ram, storage, configDelta] of configs)
@@ -541,7 +985,15 @@ function buildLaptops(emit: Emit): void {
                 const noOs = system === 'Sin sistema operativo';
                 const price = Math.min(
                   2499,
-                  Math.max(349, entry.base + cpuDelta + configDelta + (gpu?.[2] ?? 0) + (size >= 16 ? 60 : 0) - (noOs ? 60 : 0)),
+                  Math.max(
+                    349,
+                    entry.base +
+                      cpuDelta +
+                      configDelta +
+                      (gpu?.[2] ?? 0) +
+                      (size >= 16 ? 60 : 0) -
+                      (noOs ? 60 : 0),
+                  ),
                 );
                 const colourSuffix = entry.colours.length > 1 ? ` ${colour}` : '';
                 const name =
@@ -564,13 +1016,32 @@ function buildLaptops(emit: Emit): void {
                     ['Sistema operativo', noOs ? 'Sin sistema operativo (FreeDOS)' : system],
                     ['Teclado', 'Español (QWERTY con Ñ)'],
                     ['Conectividad', gaming ? 'Wi-Fi 6, Bluetooth 5.2, RJ-45' : 'Wi-Fi 6, Bluetooth 5.1'],
-                    ['Peso', `${(gaming ? 2.2 : size >= 15 ? 1.65 : 1.35) + (size >= 16 ? 0.25 : 0)} kg`.replace('.', ',')],
+                    [
+                      'Peso',
+                      `${(gaming ? 2.2 : size >= 15 ? 1.65 : 1.35) + (size >= 16 ? 0.25 : 0)} kg`.replace(
+                        '.',
+                        ',',
+                      ),
+                    ],
                     ['Color', colour],
                   ],
                   highlights: gaming
-                    ? ['Pantalla de alta frecuencia para juegos fluidos', 'Refrigeración mejorada con doble ventilador']
-                    : ['Chasis ligero y delgado, ideal para llevar a clase o a la oficina', 'Cámara HD con obturador de privacidad'],
-                  keywords: ['portátil', entry.brand.toLowerCase(), entry.line.toLowerCase(), cpu.toLowerCase(), `${ram} ram`, gaming ? 'gaming' : 'ultrabook'],
+                    ? [
+                        'Pantalla de alta frecuencia para juegos fluidos',
+                        'Refrigeración mejorada con doble ventilador',
+                      ]
+                    : [
+                        'Chasis ligero y delgado, ideal para llevar a clase o a la oficina',
+                        'Cámara HD con obturador de privacidad',
+                      ],
+                  keywords: [
+                    'portátil',
+                    entry.brand.toLowerCase(),
+                    entry.line.toLowerCase(),
+                    cpu.toLowerCase(),
+                    `${ram} ram`,
+                    gaming ? 'gaming' : 'ultrabook',
+                  ],
                   label: entry.line,
                   weight: entry.weight,
                 });
@@ -609,7 +1080,10 @@ function buildLaptops(emit: Emit): void {
             ['Autonomía', `Hasta ${pro ? 22 : 18} horas`],
             ['Color', colour],
           ],
-          highlights: ['Diseño sin ventilador, silencioso y ligero', 'Integración con iPhone, iPad y el ecosistema Apple'],
+          highlights: [
+            'Diseño sin ventilador, silencioso y ligero',
+            'Integración con iPhone, iPad y el ecosistema Apple',
+          ],
           keywords: ['macbook', 'apple', line.toLowerCase(), chip.toLowerCase(), 'portátil'],
           label: `${line} ${chip}`,
           hue: 220,
@@ -688,7 +1162,10 @@ function buildDesktops(emit: Emit): void {
               ['Conectividad', 'Wi-Fi 6, Bluetooth 5.2, Gigabit Ethernet'],
             ],
             highlights: gaming
-              ? ['Caja con panel lateral de cristal e iluminación RGB', 'Fuente de alimentación certificada 80 PLUS']
+              ? [
+                  'Caja con panel lateral de cristal e iluminación RGB',
+                  'Fuente de alimentación certificada 80 PLUS',
+                ]
               : ['Equipo silencioso y compacto para casa u oficina', 'Teclado y ratón incluidos'],
             keywords: ['ordenador', 'sobremesa', brand.toLowerCase(), line.toLowerCase(), cpu.toLowerCase()],
             label: line,
@@ -808,7 +1285,8 @@ function buildMonitors(emit: Emit): void {
         for (const stand of gaming ? ['', ' con altura ajustable'] : ['']) {
           const sizeIndex = sizes.indexOf(size);
           const model = code(size) + (colour === 'Blanco' ? '-W' : '');
-          const resolutionLabel = resolution === 'FHD' ? 'Full HD' : resolution === 'UWQHD' ? 'UltraWide QHD' : resolution;
+          const resolutionLabel =
+            resolution === 'FHD' ? 'Full HD' : resolution === 'UWQHD' ? 'UltraWide QHD' : resolution;
           emit({
             sub: 'monitors',
             line: `${brand} ${line}`,
@@ -827,8 +1305,17 @@ function buildMonitors(emit: Emit): void {
               ['Soporte', stand ? 'Altura, inclinación y giro' : 'Inclinación'],
               ['VESA', '100x100'],
             ],
-            highlights: gaming ? ['Compatible con AMD FreeSync Premium y G-SYNC', 'HDR10'] : ['Tecnología sin parpadeo y filtro de luz azul'],
-            keywords: ['monitor', brand.toLowerCase(), `${size} pulgadas`, resolution.toLowerCase(), `${hz}hz`, gaming ? 'gaming' : 'oficina'],
+            highlights: gaming
+              ? ['Compatible con AMD FreeSync Premium y G-SYNC', 'HDR10']
+              : ['Tecnología sin parpadeo y filtro de luz azul'],
+            keywords: [
+              'monitor',
+              brand.toLowerCase(),
+              `${size} pulgadas`,
+              resolution.toLowerCase(),
+              `${hz}hz`,
+              gaming ? 'gaming' : 'oficina',
+            ],
             label: `${line} ${model}`,
           });
         }
@@ -836,17 +1323,57 @@ function buildMonitors(emit: Emit): void {
 
 function buildTablets(emit: Emit): void {
   const lines: ReadonlyArray<
-    readonly [brand: string, line: string, size: number, base: number, memories: readonly string[], colours: readonly string[], cellular: boolean]
+    readonly [
+      brand: string,
+      line: string,
+      size: number,
+      base: number,
+      memories: readonly string[],
+      colours: readonly string[],
+      cellular: boolean,
+    ]
   > = [
-    ['Apple', 'iPad (10.ª generación)', 10.9, 409, ['64GB', '256GB'], ['Azul', 'Rosa', 'Amarillo', 'Plata'], true],
-    ['Apple', 'iPad Air (M2)', 11, 699, ['128GB', '256GB', '512GB'], ['Azul', 'Morado', 'Blanco estrella', 'Gris espacial'], true],
+    [
+      'Apple',
+      'iPad (10.ª generación)',
+      10.9,
+      409,
+      ['64GB', '256GB'],
+      ['Azul', 'Rosa', 'Amarillo', 'Plata'],
+      true,
+    ],
+    [
+      'Apple',
+      'iPad Air (M2)',
+      11,
+      699,
+      ['128GB', '256GB', '512GB'],
+      ['Azul', 'Morado', 'Blanco estrella', 'Gris espacial'],
+      true,
+    ],
     ['Apple', 'iPad Air (M2)', 13, 949, ['128GB', '256GB'], ['Azul', 'Gris espacial'], false],
     ['Apple', 'iPad Pro (M4)', 11, 1199, ['256GB', '512GB'], ['Negro espacial', 'Plata'], true],
-    ['Apple', 'iPad mini', 8.3, 599, ['128GB', '256GB'], ['Azul', 'Morado', 'Blanco estrella', 'Gris espacial'], true],
+    [
+      'Apple',
+      'iPad mini',
+      8.3,
+      599,
+      ['128GB', '256GB'],
+      ['Azul', 'Morado', 'Blanco estrella', 'Gris espacial'],
+      true,
+    ],
     ['Samsung', 'Galaxy Tab A9+', 11, 229, ['64GB', '128GB'], ['Grafito', 'Plata'], true],
     ['Samsung', 'Galaxy Tab S9 FE', 10.9, 449, ['128GB', '256GB'], ['Gris', 'Plata', 'Lavanda'], true],
     ['Samsung', 'Galaxy Tab S9', 11, 899, ['128GB', '256GB'], ['Grafito', 'Beige'], true],
-    ['Xiaomi', 'Redmi Pad SE', 11, 199, ['128GB', '256GB'], ['Gris grafito', 'Verde menta', 'Morado lavanda'], false],
+    [
+      'Xiaomi',
+      'Redmi Pad SE',
+      11,
+      199,
+      ['128GB', '256GB'],
+      ['Gris grafito', 'Verde menta', 'Morado lavanda'],
+      false,
+    ],
     ['Xiaomi', 'Pad 6', 11, 399, ['128GB', '256GB'], ['Gris', 'Azul'], false],
     ['Lenovo', 'Tab M10 Plus (3.ª gen)', 10.6, 199, ['64GB', '128GB'], ['Gris tormenta'], true],
     ['Lenovo', 'Tab P12', 12.7, 349, ['128GB', '256GB'], ['Gris tormenta'], false],
@@ -865,7 +1392,9 @@ function buildTablets(emit: Emit): void {
               : `Tablet ${brand} ${line} ${formatSize(size)} ${memory} ${network === 'Wi-Fi' ? 'Wi-Fi' : '5G'} ${colour}`,
             model: `${line} ${formatSize(size)}`,
             colour,
-            price: euros(base + memoryIndex * (apple ? 170 : 60) + (network === 'Wi-Fi' ? 0 : apple ? 170 : 70)),
+            price: euros(
+              base + memoryIndex * (apple ? 170 : 60) + (network === 'Wi-Fi' ? 0 : apple ? 170 : 70),
+            ),
             specs: [
               ['Pantalla', `${formatSize(size)} ${apple ? 'Liquid Retina' : 'LCD 90Hz'}`],
               ['Almacenamiento', memory],
@@ -882,7 +1411,9 @@ function buildTablets(emit: Emit): void {
 // ---------------------------------------------------------------------------------------------
 // Components and storage.
 
-const GPU_CHIPS: ReadonlyArray<readonly [chip: string, memory: string, price: number, vendor: 'nvidia' | 'amd']> = [
+const GPU_CHIPS: ReadonlyArray<
+  readonly [chip: string, memory: string, price: number, vendor: 'nvidia' | 'amd']
+> = [
   ['GeForce RTX 3050', '6G', 190, 'nvidia'],
   ['GeForce RTX 3050', '8G', 235, 'nvidia'],
   ['GeForce RTX 4060', '8G', 305, 'nvidia'],
@@ -902,17 +1433,83 @@ const GPU_CHIPS: ReadonlyArray<readonly [chip: string, memory: string, price: nu
   ['Radeon RX 7900 XTX', '24G', 990, 'amd'],
 ];
 const GPU_PARTNERS: ReadonlyArray<
-  readonly [brand: string, vendor: 'nvidia' | 'amd', series: readonly (readonly [name: string, premium: number])[]]
+  readonly [
+    brand: string,
+    vendor: 'nvidia' | 'amd',
+    series: readonly (readonly [name: string, premium: number])[],
+  ]
 > = [
-  ['MSI', 'nvidia', [['VENTUS 2X', 0], ['VENTUS 3X OC', 0.04], ['GAMING X SLIM', 0.09], ['GAMING X TRIO', 0.12]]],
-  ['ASUS', 'nvidia', [['DUAL OC', 0.02], ['TUF Gaming OC', 0.1], ['ROG Strix OC', 0.2]]],
-  ['Gigabyte', 'nvidia', [['WINDFORCE OC', 0], ['EAGLE OC', 0.03], ['GAMING OC', 0.07], ['AORUS MASTER', 0.18]]],
-  ['Zotac', 'nvidia', [['Twin Edge', 0], ['Trinity', 0.04], ['AMP Extreme AIRO', 0.12]]],
-  ['ASUS', 'amd', [['DUAL OC', 0.02], ['TUF Gaming OC', 0.1]]],
+  [
+    'MSI',
+    'nvidia',
+    [
+      ['VENTUS 2X', 0],
+      ['VENTUS 3X OC', 0.04],
+      ['GAMING X SLIM', 0.09],
+      ['GAMING X TRIO', 0.12],
+    ],
+  ],
+  [
+    'ASUS',
+    'nvidia',
+    [
+      ['DUAL OC', 0.02],
+      ['TUF Gaming OC', 0.1],
+      ['ROG Strix OC', 0.2],
+    ],
+  ],
+  [
+    'Gigabyte',
+    'nvidia',
+    [
+      ['WINDFORCE OC', 0],
+      ['EAGLE OC', 0.03],
+      ['GAMING OC', 0.07],
+      ['AORUS MASTER', 0.18],
+    ],
+  ],
+  [
+    'Zotac',
+    'nvidia',
+    [
+      ['Twin Edge', 0],
+      ['Trinity', 0.04],
+      ['AMP Extreme AIRO', 0.12],
+    ],
+  ],
+  [
+    'ASUS',
+    'amd',
+    [
+      ['DUAL OC', 0.02],
+      ['TUF Gaming OC', 0.1],
+    ],
+  ],
   ['Gigabyte', 'amd', [['GAMING OC', 0.05]]],
-  ['MSI', 'amd', [['MECH 2X OC', 0], ['GAMING TRIO CLASSIC', 0.06]]],
-  ['Sapphire', 'amd', [['PULSE', 0.02], ['NITRO+', 0.1]]],
-  ['PowerColor', 'amd', [['Fighter', 0], ['Hellhound', 0.05]]],
+  [
+    'MSI',
+    'amd',
+    [
+      ['MECH 2X OC', 0],
+      ['GAMING TRIO CLASSIC', 0.06],
+    ],
+  ],
+  [
+    'Sapphire',
+    'amd',
+    [
+      ['PULSE', 0.02],
+      ['NITRO+', 0.1],
+    ],
+  ],
+  [
+    'PowerColor',
+    'amd',
+    [
+      ['Fighter', 0],
+      ['Hellhound', 0.05],
+    ],
+  ],
 ];
 
 function buildGpus(emit: Emit): void {
@@ -935,17 +1532,32 @@ function buildGpus(emit: Emit): void {
             price: euros(price * (1 + premium) + (colour === 'Blanco' ? 15 : 0)),
             specs: [
               ['GPU', `${vendor === 'nvidia' ? 'NVIDIA' : 'AMD'} ${chip}`],
-              ['Memoria', `${memoryGb} ${vendor === 'nvidia' && !/3050|4060/.test(chip) ? 'GDDR6X' : 'GDDR6'}`],
+              [
+                'Memoria',
+                `${memoryGb} ${vendor === 'nvidia' && !/3050|4060/.test(chip) ? 'GDDR6X' : 'GDDR6'}`,
+              ],
               ['Interfaz', 'PCI Express 4.0 x16'],
               ['Salidas', '3x DisplayPort 1.4a, 1x HDMI 2.1'],
-              ['Ventiladores', /TRIO|3X|Trinity|MASTER|Strix|TUF|NITRO|Hellhound/.test(seriesName) ? '3' : '2'],
+              [
+                'Ventiladores',
+                /TRIO|3X|Trinity|MASTER|Strix|TUF|NITRO|Hellhound/.test(seriesName) ? '3' : '2',
+              ],
               ['Fuente recomendada', `${price > 900 ? 850 : price > 500 ? 750 : 550} W`],
             ],
             highlights:
               vendor === 'nvidia'
-                ? ['Trazado de rayos y DLSS 3 con generación de fotogramas', 'NVIDIA Reflex para reducir la latencia']
+                ? [
+                    'Trazado de rayos y DLSS 3 con generación de fotogramas',
+                    'NVIDIA Reflex para reducir la latencia',
+                  ]
                 : ['AMD FidelityFX Super Resolution (FSR 3)', 'Trazado de rayos acelerado por hardware'],
-            keywords: ['tarjeta gráfica', 'gpu', chip.toLowerCase(), brand.toLowerCase(), seriesName.toLowerCase()],
+            keywords: [
+              'tarjeta gráfica',
+              'gpu',
+              chip.toLowerCase(),
+              brand.toLowerCase(),
+              seriesName.toLowerCase(),
+            ],
             label: `${chip.replace(/GeForce |Radeon /, '')} ${seriesName}`,
           });
         }
@@ -1030,7 +1642,12 @@ const BOARD_CHIPSETS: ReadonlyArray<
   ['Z890', 'LGA1851', 'DDR5', 300],
 ];
 const BOARD_SERIES: ReadonlyArray<
-  readonly [brand: string, format: (chipset: string, form: string) => string, premium: number, forms: readonly string[]]
+  readonly [
+    brand: string,
+    format: (chipset: string, form: string) => string,
+    premium: number,
+    forms: readonly string[],
+  ]
 > = [
   ['ASUS', (c, f) => `PRIME ${c}${f === 'Micro-ATX' ? 'M-A' : '-PLUS'}`, 0, ['ATX', 'Micro-ATX']],
   ['ASUS', (c, f) => `TUF GAMING ${c}${f === 'Micro-ATX' ? 'M' : ''}-PLUS`, 0.2, ['ATX', 'Micro-ATX']],
@@ -1067,7 +1684,13 @@ function buildMotherboards(emit: Emit): void {
               ['Almacenamiento', `${price > 200 ? 4 : 2}x M.2 NVMe, 4x SATA`],
               ['Red', wifi ? 'Wi-Fi 6E, Bluetooth 5.3, LAN 2.5G' : 'LAN 2.5G'],
             ],
-            keywords: ['placa base', 'motherboard', chipset.toLowerCase(), socket.toLowerCase(), brand.toLowerCase()],
+            keywords: [
+              'placa base',
+              'motherboard',
+              chipset.toLowerCase(),
+              socket.toLowerCase(),
+              brand.toLowerCase(),
+            ],
             label: model,
           });
         }
@@ -1076,7 +1699,16 @@ function buildMotherboards(emit: Emit): void {
 
 function buildRam(emit: Emit): void {
   const kits: ReadonlyArray<
-    readonly [brand: string, line: string, type: string, speed: number, latency: string, base: number, rgb: boolean, colours: readonly string[]]
+    readonly [
+      brand: string,
+      line: string,
+      type: string,
+      speed: number,
+      latency: string,
+      base: number,
+      rgb: boolean,
+      colours: readonly string[],
+    ]
   > = [
     ['Kingston', 'FURY Beast', 'DDR4', 3200, 'CL16', 0, false, ['Negro']],
     ['Kingston', 'FURY Beast RGB', 'DDR4', 3600, 'CL18', 8, true, ['Negro']],
@@ -1092,18 +1724,24 @@ function buildRam(emit: Emit): void {
     ['Crucial', 'SO-DIMM', 'DDR4', 3200, 'CL22', -4, false, ['Verde']],
     ['Crucial', 'SO-DIMM', 'DDR5', 5600, 'CL46', 2, false, ['Verde']],
     ['Kingston', 'FURY Impact SO-DIMM', 'DDR5', 4800, 'CL38', 6, false, ['Negro']],
+    ['Kingston', 'FURY Beast RGB Expo', 'DDR5', 6000, 'CL36', 18, true, ['Negro', 'Blanco']],
+    ['Corsair', 'Vengeance RGB RS', 'DDR4', 3600, 'CL18', 6, true, ['Negro', 'Blanco']],
+    ['Corsair', 'Vengeance SO-DIMM', 'DDR5', 4800, 'CL40', 4, false, ['Negro']],
+    ['Gigabyte', 'AORUS RGB', 'DDR5', 6000, 'CL40', 20, true, ['Negro']],
   ];
   const capacities: ReadonlyArray<readonly [label: string, gb: number]> = [
     ['8GB', 8],
     ['16GB (2x8GB)', 16],
     ['32GB (2x16GB)', 32],
     ['64GB (2x32GB)', 64],
+    ['96GB (2x48GB)', 96],
   ];
   for (const [brand, line, type, speed, latency, extra, rgb, colours] of kits)
     for (const [capacity, gb] of capacities)
       for (const colour of colours) {
         const sodimm = /SO-DIMM/.test(line);
         if (type === 'DDR5' && gb === 8) continue;
+        if (gb === 96 && (type !== 'DDR5' || /SO-DIMM/.test(line))) continue;
         const perGb = type === 'DDR5' ? 3.1 : 2.2;
         const single = sodimm ? capacity.replace(/ \(.*\)/, '') : capacity;
         emit({
@@ -1131,33 +1769,267 @@ function buildRam(emit: Emit): void {
 
 function buildSsds(emit: Emit): void {
   const drives: ReadonlyArray<
-    readonly [brand: string, line: string, kind: 'nvme4' | 'nvme5' | 'nvme3' | 'sata' | 'external', capacities: readonly string[], perTb: number, code: (capacity: string) => string, colours?: readonly string[]]
+    readonly [
+      brand: string,
+      line: string,
+      kind: 'nvme4' | 'nvme5' | 'nvme3' | 'sata' | 'external',
+      capacities: readonly string[],
+      perTb: number,
+      code: (capacity: string) => string,
+      colours?: readonly string[],
+    ]
   > = [
     ['Samsung', '990 PRO', 'nvme4', ['1TB', '2TB', '4TB'], 95, (c) => `MZ-V9P${c.replace('TB', 'T0')}BW`],
-    ['Samsung', '990 PRO con disipador', 'nvme4', ['1TB', '2TB'], 105, (c) => `MZ-V9P${c.replace('TB', 'T0')}CW`],
+    [
+      'Samsung',
+      '990 PRO con disipador',
+      'nvme4',
+      ['1TB', '2TB'],
+      105,
+      (c) => `MZ-V9P${c.replace('TB', 'T0')}CW`,
+    ],
     ['Samsung', '990 EVO', 'nvme4', ['1TB', '2TB'], 80, (c) => `MZ-V9E${c.replace('TB', 'T0')}BW`],
-    ['Samsung', '980', 'nvme3', ['500GB', '1TB'], 70, (c) => `MZ-V8V${c.replace('TB', 'T0').replace('GB', 'B')}BW`],
-    ['Samsung', '870 EVO', 'sata', ['250GB', '500GB', '1TB', '2TB', '4TB'], 75, (c) => `MZ-77E${c.replace('TB', 'T0').replace('GB', 'B')}B/EU`],
-    ['Samsung', 'T7 Shield', 'external', ['1TB', '2TB', '4TB'], 85, (c) => `MU-PE${c.replace('TB', 'T0')}`, ['Negro', 'Azul', 'Beige']],
-    ['Samsung', 'T7', 'external', ['500GB', '1TB', '2TB'], 80, (c) => `MU-PC${c.replace('TB', 'T0').replace('GB', 'B')}`, ['Gris titanio', 'Azul', 'Rojo']],
-    ['Crucial', 'P3', 'nvme3', ['500GB', '1TB', '2TB', '4TB'], 55, (c) => `CT${c.replace('TB', '000').replace('GB', '')}P3SSD8`],
-    ['Crucial', 'P3 Plus', 'nvme4', ['500GB', '1TB', '2TB', '4TB'], 60, (c) => `CT${c.replace('TB', '000').replace('GB', '')}P3PSSD8`],
+    [
+      'Samsung',
+      '980',
+      'nvme3',
+      ['500GB', '1TB'],
+      70,
+      (c) => `MZ-V8V${c.replace('TB', 'T0').replace('GB', 'B')}BW`,
+    ],
+    [
+      'Samsung',
+      '870 EVO',
+      'sata',
+      ['250GB', '500GB', '1TB', '2TB', '4TB'],
+      75,
+      (c) => `MZ-77E${c.replace('TB', 'T0').replace('GB', 'B')}B/EU`,
+    ],
+    [
+      'Samsung',
+      'T7 Shield',
+      'external',
+      ['1TB', '2TB', '4TB'],
+      85,
+      (c) => `MU-PE${c.replace('TB', 'T0')}`,
+      ['Negro', 'Azul', 'Beige'],
+    ],
+    [
+      'Samsung',
+      'T7',
+      'external',
+      ['500GB', '1TB', '2TB'],
+      80,
+      (c) => `MU-PC${c.replace('TB', 'T0').replace('GB', 'B')}`,
+      ['Gris titanio', 'Azul', 'Rojo'],
+    ],
+    [
+      'Crucial',
+      'P3',
+      'nvme3',
+      ['500GB', '1TB', '2TB', '4TB'],
+      55,
+      (c) => `CT${c.replace('TB', '000').replace('GB', '')}P3SSD8`,
+    ],
+    [
+      'Crucial',
+      'P3 Plus',
+      'nvme4',
+      ['500GB', '1TB', '2TB', '4TB'],
+      60,
+      (c) => `CT${c.replace('TB', '000').replace('GB', '')}P3PSSD8`,
+    ],
     ['Crucial', 'T500', 'nvme4', ['1TB', '2TB'], 80, (c) => `CT${c.replace('TB', '000')}T500SSD8`],
     ['Crucial', 'T700', 'nvme5', ['1TB', '2TB', '4TB'], 120, (c) => `CT${c.replace('TB', '000')}T700SSD3`],
-    ['Crucial', 'MX500', 'sata', ['250GB', '500GB', '1TB', '2TB'], 65, (c) => `CT${c.replace('TB', '000').replace('GB', '')}MX500SSD1`],
+    [
+      'Crucial',
+      'MX500',
+      'sata',
+      ['250GB', '500GB', '1TB', '2TB'],
+      65,
+      (c) => `CT${c.replace('TB', '000').replace('GB', '')}MX500SSD1`,
+    ],
     ['Crucial', 'X9 Pro', 'external', ['1TB', '2TB'], 85, (c) => `CT${c.replace('TB', '000')}X9PROSSD9`],
-    ['Kingston', 'NV2', 'nvme4', ['500GB', '1TB', '2TB'], 55, (c) => `SNV2S/${c.replace('TB', '000G').replace('GB', 'G')}`],
-    ['Kingston', 'NV3', 'nvme4', ['500GB', '1TB', '2TB', '4TB'], 58, (c) => `SNV3S/${c.replace('TB', '000G').replace('GB', 'G')}`],
-    ['Kingston', 'KC3000', 'nvme4', ['512GB', '1TB', '2TB'], 85, (c) => `SKC3000${c === '512GB' ? 'S/512G' : c === '1TB' ? 'S/1024G' : 'D/2048G'}`],
-    ['Kingston', 'FURY Renegade', 'nvme4', ['500GB', '1TB', '2TB'], 95, (c) => `SFYRD/${c.replace('TB', '000G').replace('GB', 'G')}`],
+    [
+      'Kingston',
+      'NV2',
+      'nvme4',
+      ['500GB', '1TB', '2TB'],
+      55,
+      (c) => `SNV2S/${c.replace('TB', '000G').replace('GB', 'G')}`,
+    ],
+    [
+      'Kingston',
+      'NV3',
+      'nvme4',
+      ['500GB', '1TB', '2TB', '4TB'],
+      58,
+      (c) => `SNV3S/${c.replace('TB', '000G').replace('GB', 'G')}`,
+    ],
+    [
+      'Kingston',
+      'KC3000',
+      'nvme4',
+      ['512GB', '1TB', '2TB'],
+      85,
+      (c) => `SKC3000${c === '512GB' ? 'S/512G' : c === '1TB' ? 'S/1024G' : 'D/2048G'}`,
+    ],
+    [
+      'Kingston',
+      'FURY Renegade',
+      'nvme4',
+      ['500GB', '1TB', '2TB'],
+      95,
+      (c) => `SFYRD/${c.replace('TB', '000G').replace('GB', 'G')}`,
+    ],
     ['Kingston', 'A400', 'sata', ['240GB', '480GB', '960GB'], 55, (c) => `SA400S37/${c.replace('GB', 'G')}`],
-    ['Western Digital', 'WD Blue SN580', 'nvme4', ['500GB', '1TB', '2TB'], 60, (c) => `WDS${c.replace('TB', '00T').replace('GB', 'G')}3B0E`],
-    ['Western Digital', 'WD_BLACK SN770', 'nvme4', ['500GB', '1TB', '2TB'], 70, (c) => `WDS${c.replace('TB', '00T').replace('GB', 'G')}3X0E`],
-    ['Western Digital', 'WD_BLACK SN850X', 'nvme4', ['1TB', '2TB', '4TB'], 90, (c) => `WDS${c.replace('TB', '00T')}2X0E`],
-    ['Western Digital', 'WD Blue SA510', 'sata', ['500GB', '1TB', '2TB'], 65, (c) => `WDS${c.replace('TB', '00T').replace('GB', 'G')}3B0A`],
-    ['Western Digital', 'SanDisk Extreme Portable', 'external', ['1TB', '2TB', '4TB'], 90, (c) => `SDSSDE61-${c.replace('TB', 'T00')}-G25`],
-    ['Corsair', 'MP600 PRO LPX', 'nvme4', ['1TB', '2TB', '4TB'], 95, (c) => `CSSD-F${c.replace('TB', '000')}GBMP600PLP`],
+    [
+      'Western Digital',
+      'WD Blue SN580',
+      'nvme4',
+      ['500GB', '1TB', '2TB'],
+      60,
+      (c) => `WDS${c.replace('TB', '00T').replace('GB', 'G')}3B0E`,
+    ],
+    [
+      'Western Digital',
+      'WD_BLACK SN770',
+      'nvme4',
+      ['500GB', '1TB', '2TB'],
+      70,
+      (c) => `WDS${c.replace('TB', '00T').replace('GB', 'G')}3X0E`,
+    ],
+    [
+      'Western Digital',
+      'WD_BLACK SN850X',
+      'nvme4',
+      ['1TB', '2TB', '4TB'],
+      90,
+      (c) => `WDS${c.replace('TB', '00T')}2X0E`,
+    ],
+    [
+      'Western Digital',
+      'WD Blue SA510',
+      'sata',
+      ['500GB', '1TB', '2TB'],
+      65,
+      (c) => `WDS${c.replace('TB', '00T').replace('GB', 'G')}3B0A`,
+    ],
+    [
+      'Western Digital',
+      'SanDisk Extreme Portable',
+      'external',
+      ['1TB', '2TB', '4TB'],
+      90,
+      (c) => `SDSSDE61-${c.replace('TB', 'T00')}-G25`,
+    ],
+    [
+      'Corsair',
+      'MP600 PRO LPX',
+      'nvme4',
+      ['1TB', '2TB', '4TB'],
+      95,
+      (c) => `CSSD-F${c.replace('TB', '000')}GBMP600PLP`,
+    ],
     ['Gigabyte', 'AORUS Gen4 7300', 'nvme4', ['1TB', '2TB'], 90, (c) => `AG473${c.replace('TB', 'TB')}`],
+    [
+      'Gigabyte',
+      'Gen3 2500E',
+      'nvme3',
+      ['500GB', '1TB', '2TB'],
+      55,
+      (c) => `G325E${c.replace('GB', 'G').replace('TB', 'TB')}`,
+    ],
+    [
+      'Samsung',
+      '990 EVO Plus',
+      'nvme4',
+      ['1TB', '2TB', '4TB'],
+      78,
+      (c) => `MZ-V9S${c.replace('TB', 'T0')}BW`,
+    ],
+    [
+      'Samsung',
+      '870 QVO',
+      'sata',
+      ['1TB', '2TB', '4TB', '8TB'],
+      55,
+      (c) => `MZ-77Q${c.replace('TB', 'T0')}BW`,
+    ],
+    [
+      'Crucial',
+      'P5 Plus',
+      'nvme4',
+      ['500GB', '1TB', '2TB'],
+      75,
+      (c) => `CT${c.replace('TB', '000').replace('GB', '')}P5PSSD8`,
+    ],
+    [
+      'Crucial',
+      'BX500',
+      'sata',
+      ['240GB', '500GB', '1TB', '2TB'],
+      50,
+      (c) => `CT${c.replace('TB', '000').replace('GB', '')}BX500SSD1`,
+    ],
+    [
+      'Kingston',
+      'KC600',
+      'sata',
+      ['256GB', '512GB', '1TB', '2TB'],
+      70,
+      (c) => `SKC600/${c.replace('TB', '024G').replace('GB', 'G')}`,
+    ],
+    [
+      'Kingston',
+      'XS1000',
+      'external',
+      ['1TB', '2TB'],
+      70,
+      (c) => `SXS1000/${c.replace('TB', '000G')}`,
+      ['Negro', 'Rojo'],
+    ],
+    [
+      'Western Digital',
+      'WD Green SN350',
+      'nvme3',
+      ['240GB', '480GB', '1TB', '2TB'],
+      50,
+      (c) => `WDS${c.replace('TB', '00T').replace('GB', 'G')}2G0C`,
+    ],
+    [
+      'Western Digital',
+      'WD_BLACK SN850X con disipador',
+      'nvme4',
+      ['1TB', '2TB', '4TB'],
+      100,
+      (c) => `WDS${c.replace('TB', '00T')}2XHE`,
+    ],
+    [
+      'Western Digital',
+      'WD My Passport SSD',
+      'external',
+      ['500GB', '1TB', '2TB'],
+      80,
+      (c) => `WDBAGF${c.replace('TB', '0010').replace('GB', '')}BGY`,
+      ['Gris', 'Azul', 'Rojo', 'Dorado'],
+    ],
+    [
+      'Corsair',
+      'MP700 PRO',
+      'nvme5',
+      ['1TB', '2TB'],
+      140,
+      (c) => `CSSD-F${c.replace('TB', '000')}GBMP700PNH`,
+    ],
+    [
+      'Corsair',
+      'MP600 CORE XT',
+      'nvme4',
+      ['1TB', '2TB', '4TB'],
+      58,
+      (c) => `CSSD-F${c.replace('TB', '000')}GBMP600CXT`,
+    ],
   ];
   const INTERFACE: Record<(typeof drives)[number][2], string> = {
     nvme3: 'M.2 NVMe PCIe 3.0',
@@ -1169,7 +2041,9 @@ function buildSsds(emit: Emit): void {
   for (const [brand, line, kind, capacities, perTb, code, colours] of drives)
     for (const capacity of capacities)
       for (const colour of colours ?? ['Negro']) {
-        const tb = capacity.endsWith('TB') ? Number.parseInt(capacity, 10) : Number.parseInt(capacity, 10) / 1000;
+        const tb = capacity.endsWith('TB')
+          ? Number.parseInt(capacity, 10)
+          : Number.parseInt(capacity, 10) / 1000;
         const external = kind === 'external';
         const displayBrand = brand === 'Western Digital' && line.startsWith('SanDisk') ? 'SanDisk' : brand;
         const lineName = line.replace(/^SanDisk /, '');
@@ -1179,18 +2053,34 @@ function buildSsds(emit: Emit): void {
           brand,
           name: `SSD ${external ? 'externo ' : ''}${displayBrand} ${lineName} ${capacity} ${INTERFACE[kind]}${colours ? ` ${colour}` : ''}`,
           model: `${line} ${capacity}`,
-          mpn: code(capacity) + (colours && colour !== colours[0] ? `-${colour.slice(0, 2).toUpperCase()}` : ''),
+          mpn:
+            code(capacity) + (colours && colour !== colours[0] ? `-${colour.slice(0, 2).toUpperCase()}` : ''),
           colour,
           price: euros(Math.max(29, 18 + perTb * tb ** 0.93)),
           specs: [
             ['Capacidad', capacity],
             ['Interfaz', INTERFACE[kind]],
-            ['Lectura secuencial', `${kind === 'nvme5' ? 12400 : kind === 'nvme4' ? 7000 : kind === 'nvme3' ? 3500 : external ? 1050 : 560} MB/s`],
-            ['Escritura secuencial', `${kind === 'nvme5' ? 11800 : kind === 'nvme4' ? 6500 : kind === 'nvme3' ? 3000 : external ? 1000 : 530} MB/s`],
-            ['Formato', external ? 'Portátil, resistente a golpes' : kind === 'sata' ? '2,5 pulgadas' : 'M.2 2280'],
+            [
+              'Lectura secuencial',
+              `${kind === 'nvme5' ? 12400 : kind === 'nvme4' ? 7000 : kind === 'nvme3' ? 3500 : external ? 1050 : 560} MB/s`,
+            ],
+            [
+              'Escritura secuencial',
+              `${kind === 'nvme5' ? 11800 : kind === 'nvme4' ? 6500 : kind === 'nvme3' ? 3000 : external ? 1000 : 530} MB/s`,
+            ],
+            [
+              'Formato',
+              external ? 'Portátil, resistente a golpes' : kind === 'sata' ? '2,5 pulgadas' : 'M.2 2280',
+            ],
             ['Garantía', `${kind === 'sata' || external ? 3 : 5} años`],
           ],
-          keywords: ['ssd', brand.toLowerCase(), line.toLowerCase(), capacity.toLowerCase(), kind === 'sata' ? 'sata' : external ? 'externo' : 'nvme'],
+          keywords: [
+            'ssd',
+            brand.toLowerCase(),
+            line.toLowerCase(),
+            capacity.toLowerCase(),
+            kind === 'sata' ? 'sata' : external ? 'externo' : 'nvme',
+          ],
           label: `${line.replace(/ con disipador/, '')} ${capacity}`,
         });
       }
@@ -1198,17 +2088,68 @@ function buildSsds(emit: Emit): void {
 
 function buildHdds(emit: Emit): void {
   const drives: ReadonlyArray<
-    readonly [brand: string, line: string, form: string, capacities: readonly string[], base: number, perTb: number, extra: string, colours?: readonly string[]]
+    readonly [
+      brand: string,
+      line: string,
+      form: string,
+      capacities: readonly string[],
+      base: number,
+      perTb: number,
+      extra: string,
+      colours?: readonly string[],
+    ]
   > = [
     ['Western Digital', 'WD Blue', '3.5" SATA', ['1TB', '2TB', '4TB', '6TB', '8TB'], 30, 14, '5400 rpm'],
-    ['Western Digital', 'WD Red Plus', '3.5" SATA', ['4TB', '6TB', '8TB', '10TB', '12TB'], 45, 20, 'NAS 5640 rpm'],
+    [
+      'Western Digital',
+      'WD Red Plus',
+      '3.5" SATA',
+      ['4TB', '6TB', '8TB', '10TB', '12TB'],
+      45,
+      20,
+      'NAS 5640 rpm',
+    ],
     ['Western Digital', 'WD Purple', '3.5" SATA', ['2TB', '4TB', '8TB'], 40, 18, 'videovigilancia'],
-    ['Western Digital', 'WD Elements', 'externo 2.5" USB 3.0', ['1TB', '2TB', '4TB', '5TB'], 40, 18, 'portátil'],
-    ['Western Digital', 'WD My Passport', 'externo 2.5" USB 3.0', ['1TB', '2TB', '4TB', '5TB'], 50, 20, 'portátil', ['Negro', 'Azul', 'Rojo']],
+    [
+      'Western Digital',
+      'WD Elements',
+      'externo 2.5" USB 3.0',
+      ['1TB', '2TB', '4TB', '5TB'],
+      40,
+      18,
+      'portátil',
+    ],
+    [
+      'Western Digital',
+      'WD My Passport',
+      'externo 2.5" USB 3.0',
+      ['1TB', '2TB', '4TB', '5TB'],
+      50,
+      20,
+      'portátil',
+      ['Negro', 'Azul', 'Rojo'],
+    ],
     ['Seagate', 'BarraCuda', '3.5" SATA', ['1TB', '2TB', '4TB', '8TB'], 28, 14, '7200 rpm'],
     ['Seagate', 'IronWolf', '3.5" SATA', ['4TB', '8TB', '12TB'], 45, 20, 'NAS 7200 rpm'],
-    ['Seagate', 'Expansion Portable', 'externo 2.5" USB 3.0', ['1TB', '2TB', '4TB', '5TB'], 40, 17, 'portátil'],
-    ['Toshiba', 'Canvio Basics', 'externo 2.5" USB 3.2', ['1TB', '2TB', '4TB'], 38, 17, 'portátil', ['Negro', 'Blanco']],
+    [
+      'Seagate',
+      'Expansion Portable',
+      'externo 2.5" USB 3.0',
+      ['1TB', '2TB', '4TB', '5TB'],
+      40,
+      17,
+      'portátil',
+    ],
+    [
+      'Toshiba',
+      'Canvio Basics',
+      'externo 2.5" USB 3.2',
+      ['1TB', '2TB', '4TB'],
+      38,
+      17,
+      'portátil',
+      ['Negro', 'Blanco'],
+    ],
   ];
   for (const [brand, line, form, capacities, base, perTb, extra, colours] of drives)
     for (const capacity of capacities)
@@ -1219,7 +2160,10 @@ function buildHdds(emit: Emit): void {
           sub: 'hdd',
           line: `${brand} ${line}`,
           brand,
-          name: `Disco duro ${external ? 'externo ' : ''}${brand === 'Western Digital' ? '' : `${brand} `}${line} ${capacity} ${form.replace('externo ', '')} ${extra}${colours ? ` ${colour}` : ''}`.replace(/\s+/g, ' '),
+          name: `Disco duro ${external ? 'externo ' : ''}${brand === 'Western Digital' ? '' : `${brand} `}${line} ${capacity} ${form.replace('externo ', '')} ${extra}${colours ? ` ${colour}` : ''}`.replace(
+            /\s+/g,
+            ' ',
+          ),
           model: `${line} ${capacity}`,
           colour,
           price: euros(base + perTb * tb),
@@ -1240,7 +2184,15 @@ function buildHdds(emit: Emit): void {
 
 function buildKeyboards(emit: Emit): void {
   const boards: ReadonlyArray<
-    readonly [brand: string, line: string, type: 'mech' | 'membrane' | 'office', price: number, switches: readonly string[], colours: readonly string[], wireless: boolean]
+    readonly [
+      brand: string,
+      line: string,
+      type: 'mech' | 'membrane' | 'office',
+      price: number,
+      switches: readonly string[],
+      colours: readonly string[],
+      wireless: boolean,
+    ]
   > = [
     ['Logitech', 'MX Keys S', 'office', 119, [''], ['Grafito', 'Gris pálido'], true],
     ['Logitech', 'MX Mechanical Mini', 'mech', 149, ['Tactile Quiet', 'Linear', 'Clicky'], ['Grafito'], true],
@@ -1248,8 +2200,24 @@ function buildKeyboards(emit: Emit): void {
     ['Logitech', 'K380', 'office', 39, [''], ['Grafito', 'Blanco crudo', 'Rosa'], true],
     ['Logitech', 'POP Keys', 'mech', 89, [''], ['Amarillo', 'Rosa', 'Lila', 'Grafito'], true],
     ['Logitech', 'G213 Prodigy', 'membrane', 59, [''], ['Negro'], false],
-    ['Logitech', 'G915 TKL LIGHTSPEED', 'mech', 229, ['GL Tactile', 'GL Linear', 'GL Clicky'], ['Negro', 'Blanco'], true],
-    ['Logitech', 'G PRO X TKL', 'mech', 199, ['GX Brown', 'GX Red', 'GX Blue'], ['Negro', 'Blanco', 'Magenta'], true],
+    [
+      'Logitech',
+      'G915 TKL LIGHTSPEED',
+      'mech',
+      229,
+      ['GL Tactile', 'GL Linear', 'GL Clicky'],
+      ['Negro', 'Blanco'],
+      true,
+    ],
+    [
+      'Logitech',
+      'G PRO X TKL',
+      'mech',
+      199,
+      ['GX Brown', 'GX Red', 'GX Blue'],
+      ['Negro', 'Blanco', 'Magenta'],
+      true,
+    ],
     ['Razer', 'BlackWidow V4', 'mech', 169, ['Green', 'Yellow'], ['Negro'], false],
     ['Razer', 'BlackWidow V4 75%', 'mech', 189, ['Orange'], ['Negro', 'Blanco'], false],
     ['Razer', 'Huntsman Mini', 'mech', 119, ['Optical Red', 'Optical Purple'], ['Negro', 'Blanco'], false],
@@ -1257,14 +2225,56 @@ function buildKeyboards(emit: Emit): void {
     ['Razer', 'DeathStalker V2 Pro', 'mech', 219, ['Optical Red', 'Optical Purple'], ['Negro'], true],
     ['Corsair', 'K55 RGB PRO', 'membrane', 59, [''], ['Negro'], false],
     ['Corsair', 'K65 PLUS WIRELESS', 'mech', 159, ['MLX Red'], ['Negro', 'Blanco'], true],
-    ['Corsair', 'K70 RGB PRO', 'mech', 169, ['Cherry MX Red', 'Cherry MX Brown', 'Cherry MX Speed'], ['Negro'], false],
+    [
+      'Corsair',
+      'K70 RGB PRO',
+      'mech',
+      169,
+      ['Cherry MX Red', 'Cherry MX Brown', 'Cherry MX Speed'],
+      ['Negro'],
+      false,
+    ],
     ['Corsair', 'K100 RGB', 'mech', 229, ['OPX', 'Cherry MX Speed'], ['Negro'], false],
     ['ASUS', 'ROG Strix Scope II 96', 'mech', 169, ['ROG NX Snow', 'ROG NX Storm'], ['Negro'], true],
     ['ASUS', 'TUF Gaming K3 Gen II', 'mech', 79, ['Red', 'Brown'], ['Negro'], false],
     ['MSI', 'Vigor GK50 Elite', 'mech', 69, ['Kailh Blue', 'Kailh Red'], ['Negro'], false],
-    ['HP', 'HyperX Alloy Origins Core', 'mech', 89, ['HyperX Red', 'HyperX Aqua', 'HyperX Blue'], ['Negro', 'Blanco'], false],
+    [
+      'HP',
+      'HyperX Alloy Origins Core',
+      'mech',
+      89,
+      ['HyperX Red', 'HyperX Aqua', 'HyperX Blue'],
+      ['Negro', 'Blanco'],
+      false,
+    ],
     ['Apple', 'Magic Keyboard', 'office', 109, ['', 'con Touch ID'], ['Blanco'], true],
-    ['Apple', 'Magic Keyboard con teclado numérico', 'office', 149, ['', 'con Touch ID'], ['Blanco', 'Negro'], true],
+    [
+      'Apple',
+      'Magic Keyboard con teclado numérico',
+      'office',
+      149,
+      ['', 'con Touch ID'],
+      ['Blanco', 'Negro'],
+      true,
+    ],
+    ['Logitech', 'MK270 combo teclado y ratón', 'office', 29, [''], ['Negro'], true],
+    ['Logitech', 'MK295 Silent combo teclado y ratón', 'office', 39, [''], ['Grafito', 'Blanco crudo'], true],
+    ['Logitech', 'Signature Slim K950', 'office', 69, [''], ['Grafito', 'Blanco crudo', 'Rosa'], true],
+    ['Logitech', 'G413 SE', 'mech', 69, ['Tactile'], ['Negro', 'Blanco'], false],
+    ['Razer', 'Cynosa V2', 'membrane', 59, [''], ['Negro'], false],
+    ['Razer', 'BlackWidow V3 Mini HyperSpeed', 'mech', 149, ['Green', 'Yellow'], ['Negro'], true],
+    ['Corsair', 'K70 CORE RGB', 'mech', 109, ['MLX Red'], ['Negro', 'Gris'], false],
+    [
+      'ASUS',
+      'ROG Azoth',
+      'mech',
+      249,
+      ['ROG NX Red', 'ROG NX Brown', 'ROG NX Snow'],
+      ['Negro', 'Blanco'],
+      true,
+    ],
+    ['MSI', 'Vigor GK71 Sonic', 'mech', 99, ['Blue', 'Red'], ['Negro'], false],
+    ['Microsoft', 'Surface Keyboard', 'office', 99, [''], ['Gris'], true],
   ];
   for (const [brand, line, type, price, switches, colours, wireless] of boards)
     for (const switchName of switches)
@@ -1273,7 +2283,8 @@ function buildKeyboards(emit: Emit): void {
           // Portuguese layouts are stocked by Iberian shops for the popular gaming boards only.
           if (layout === 'portugués' && (type !== 'mech' || colour !== 'Negro')) continue;
           const kind = type === 'mech' ? 'mecánico ' : '';
-          const switchText = switchName === '' ? '' : brand === 'Apple' ? ` ${switchName}` : ` switches ${switchName}`;
+          const switchText =
+            switchName === '' ? '' : brand === 'Apple' ? ` ${switchName}` : ` switches ${switchName}`;
           emit({
             sub: 'keyboards',
             line: `${brand} ${line}`,
@@ -1283,13 +2294,22 @@ function buildKeyboards(emit: Emit): void {
             colour,
             price: euros(price + (switchName.includes('Touch ID') ? 40 : 0)),
             specs: [
-              ['Tipo', type === 'mech' ? 'Mecánico' : type === 'membrane' ? 'Membrana' : 'Tijera de perfil bajo'],
+              [
+                'Tipo',
+                type === 'mech' ? 'Mecánico' : type === 'membrane' ? 'Membrana' : 'Tijera de perfil bajo',
+              ],
               ['Interruptores', switchName.includes('Touch ID') ? 'Tijera' : switchName || 'Membrana'],
               ['Conexión', wireless ? 'Inalámbrica 2,4 GHz y Bluetooth' : 'Cable USB'],
               ['Distribución', `Español${layout === 'portugués' ? ' (PT)' : ' (ES) con Ñ'}`],
               ['Iluminación', type === 'office' ? 'No' : 'RGB por tecla'],
             ],
-            keywords: ['teclado', brand.toLowerCase(), line.toLowerCase(), type === 'mech' ? 'mecánico' : 'teclado oficina', wireless ? 'inalámbrico' : 'cable'],
+            keywords: [
+              'teclado',
+              brand.toLowerCase(),
+              line.toLowerCase(),
+              type === 'mech' ? 'mecánico' : 'teclado oficina',
+              wireless ? 'inalámbrico' : 'cable',
+            ],
             label: line,
           });
         }
@@ -1297,7 +2317,15 @@ function buildKeyboards(emit: Emit): void {
 
 function buildMice(emit: Emit): void {
   const mice: ReadonlyArray<
-    readonly [brand: string, line: string, gaming: boolean, price: number, dpi: number, colours: readonly string[], wireless: boolean]
+    readonly [
+      brand: string,
+      line: string,
+      gaming: boolean,
+      price: number,
+      dpi: number,
+      colours: readonly string[],
+      wireless: boolean,
+    ]
   > = [
     ['Logitech', 'MX Master 3S', false, 99, 8000, ['Grafito', 'Gris pálido', 'Negro'], true],
     ['Logitech', 'MX Anywhere 3S', false, 79, 8000, ['Grafito', 'Gris pálido', 'Rosa'], true],
@@ -1323,12 +2351,23 @@ function buildMice(emit: Emit): void {
     ['MSI', 'Clutch GM41 Lightweight', true, 45, 16000, ['Negro'], false],
     ['HP', 'HyperX Pulsefire Haste 2', true, 59, 26000, ['Negro', 'Blanco'], false],
     ['Apple', 'Magic Mouse', false, 85, 0, ['Blanco', 'Negro'], true],
+    ['Logitech', 'M240 Silent', false, 29, 4000, ['Grafito', 'Rosa', 'Blanco crudo'], true],
+    ['Logitech', 'Lift Vertical', false, 79, 4000, ['Grafito', 'Rosa', 'Blanco crudo'], true],
+    ['Logitech', 'Signature M650', false, 39, 4000, ['Grafito', 'Rosa', 'Blanco crudo'], true],
+    ['Logitech', 'G705', true, 99, 8200, ['Blanco'], true],
+    ['Razer', 'Orochi V2', true, 69, 18000, ['Negro', 'Blanco'], true],
+    ['Razer', 'Naga V2 Pro', true, 179, 30000, ['Negro'], true],
+    ['Corsair', 'SCIMITAR RGB ELITE', true, 89, 18000, ['Negro', 'Blanco'], false],
+    ['Corsair', 'KATAR PRO XT', true, 34, 18000, ['Negro'], false],
+    ['MSI', 'Clutch GM31 Lightweight Wireless', true, 59, 12000, ['Negro', 'Blanco'], true],
+    ['ASUS', 'ROG Keris II Ace', true, 159, 42000, ['Negro', 'Blanco'], true],
+    ['Microsoft', 'Bluetooth Ergonomic Mouse', false, 39, 2400, ['Negro', 'Pastel Azul', 'Rosa'], true],
   ];
   for (const [brand, line, gaming, price, dpi, colours, wireless] of mice)
     for (const colour of colours)
       for (const pack of ['', ' + alfombrilla']) {
         // Bundles with a mouse pad are a gaming-shop thing.
-        if (pack !== '' && (!gaming || colour !== colours[0])) continue;
+        if (pack !== '' && !gaming) continue;
         emit({
           sub: 'mice',
           line: `${brand} ${line}`,
@@ -1339,11 +2378,20 @@ function buildMice(emit: Emit): void {
           price: euros(price + (pack ? 15 : 0)),
           specs: [
             ['Sensor', dpi > 0 ? `Óptico ${dpi.toLocaleString('es-ES')} DPI` : 'Superficie Multi-Touch'],
-            ['Conexión', wireless ? (gaming ? 'Inalámbrica 2,4 GHz' : 'Bluetooth y receptor USB') : 'Cable USB'],
+            [
+              'Conexión',
+              wireless ? (gaming ? 'Inalámbrica 2,4 GHz' : 'Bluetooth y receptor USB') : 'Cable USB',
+            ],
             ['Botones', gaming ? '6 programables' : '5'],
             ['Color', colour],
           ],
-          keywords: ['ratón', brand.toLowerCase(), line.toLowerCase(), gaming ? 'gaming' : 'oficina', wireless ? 'inalámbrico' : 'cable'],
+          keywords: [
+            'ratón',
+            brand.toLowerCase(),
+            line.toLowerCase(),
+            gaming ? 'gaming' : 'oficina',
+            wireless ? 'inalámbrico' : 'cable',
+          ],
           label: line,
         });
       }
@@ -1351,7 +2399,15 @@ function buildMice(emit: Emit): void {
 
 function buildPrinters(emit: Emit): void {
   const printers: ReadonlyArray<
-    readonly [brand: string, line: string, tech: 'tinta' | 'láser' | 'tanque', colourPrint: boolean, multi: boolean, price: number, colours: readonly string[]]
+    readonly [
+      brand: string,
+      line: string,
+      tech: 'tinta' | 'láser' | 'tanque',
+      colourPrint: boolean,
+      multi: boolean,
+      price: number,
+      colours: readonly string[],
+    ]
   > = [
     ['HP', 'DeskJet 2820e', 'tinta', true, true, 59, ['Blanco']],
     ['HP', 'DeskJet 4220e', 'tinta', true, true, 79, ['Blanco']],
@@ -1381,6 +2437,16 @@ function buildPrinters(emit: Emit): void {
     ['Canon', 'PIXMA G650', 'tanque', true, true, 279, ['Negro']],
     ['Canon', 'i-SENSYS LBP243dw', 'láser', false, false, 169, ['Blanco']],
     ['Canon', 'i-SENSYS MF455dw', 'láser', false, true, 399, ['Blanco']],
+    ['Canon', 'PIXMA TS3550i', 'tinta', true, true, 49, ['Negro', 'Blanco']],
+    ['Canon', 'PIXMA G3570', 'tanque', true, true, 199, ['Negro', 'Blanco']],
+    ['Canon', 'i-SENSYS MF657Cdw', 'láser', true, true, 479, ['Blanco']],
+    ['Epson', 'EcoTank ET-2810', 'tanque', true, true, 189, ['Negro']],
+    ['Epson', 'EcoTank ET-1810', 'tanque', true, false, 159, ['Negro']],
+    ['Epson', 'Expression Premium XP-6100', 'tinta', true, true, 139, ['Negro', 'Blanco']],
+    ['HP', 'Smart Tank 5105', 'tanque', true, true, 189, ['Blanco']],
+    ['HP', 'LaserJet Pro 4002dw', 'láser', false, false, 259, ['Blanco']],
+    ['Brother', 'HL-L3240CDW', 'láser', true, false, 299, ['Blanco']],
+    ['Brother', 'DCP-T430W', 'tanque', true, true, 199, ['Blanco']],
   ];
   for (const [brand, line, tech, colourPrint, multi, price, colours] of printers)
     for (const colour of colours)
@@ -1396,14 +2462,27 @@ function buildPrinters(emit: Emit): void {
           colour,
           price: euros(price + (bundle ? 25 : 0)),
           specs: [
-            ['Tecnología', tech === 'láser' ? 'Láser' : tech === 'tanque' ? 'Tanque de tinta recargable' : 'Inyección de tinta'],
+            [
+              'Tecnología',
+              tech === 'láser'
+                ? 'Láser'
+                : tech === 'tanque'
+                  ? 'Tanque de tinta recargable'
+                  : 'Inyección de tinta',
+            ],
             ['Impresión', colourPrint ? 'Color' : 'Monocromo'],
             ['Funciones', multi ? 'Imprimir, copiar, escanear' : 'Imprimir'],
             ['Dúplex', tech === 'láser' || price > 140 ? 'Automático' : 'Manual'],
             ['Conectividad', 'Wi-Fi, USB, Wi-Fi Direct'],
             ['Velocidad', `${tech === 'láser' ? 30 : 10} ppm en negro`],
           ],
-          keywords: ['impresora', brand.toLowerCase(), line.toLowerCase(), tech, multi ? 'multifunción' : 'impresora'],
+          keywords: [
+            'impresora',
+            brand.toLowerCase(),
+            line.toLowerCase(),
+            tech,
+            multi ? 'multifunción' : 'impresora',
+          ],
           label: line,
         });
       }
@@ -1411,7 +2490,15 @@ function buildPrinters(emit: Emit): void {
 
 function buildRouters(emit: Emit): void {
   const routers: ReadonlyArray<
-    readonly [brand: string, line: string, standard: string, speed: string, price: number, packs: readonly number[], mesh: boolean]
+    readonly [
+      brand: string,
+      line: string,
+      standard: string,
+      speed: string,
+      price: number,
+      packs: readonly number[],
+      mesh: boolean,
+    ]
   > = [
     ['TP-Link', 'Archer C6', 'Wi-Fi 5', 'AC1200', 32, [1], false],
     ['TP-Link', 'Archer AX23', 'Wi-Fi 6', 'AX1800', 55, [1], false],
@@ -1433,6 +2520,17 @@ function buildRouters(emit: Emit): void {
     ['Xiaomi', 'Mesh System AX3000', 'Wi-Fi 6', 'AX3000', 70, [1, 2], true],
     ['Netgear', 'Nighthawk RAX50', 'Wi-Fi 6', 'AX5400', 199, [1], false],
     ['Netgear', 'Orbi RBK763S', 'Wi-Fi 6', 'AX5400', 420, [1], true],
+    ['Netgear', 'Nighthawk RAXE300', 'Wi-Fi 6E', 'AXE7800', 299, [1], false],
+    ['TP-Link', 'Archer AX10', 'Wi-Fi 6', 'AX1500', 45, [1], false],
+    ['TP-Link', 'Archer GX90', 'Wi-Fi 6', 'AX6600', 229, [1], false],
+    ['TP-Link', 'Archer BE550', 'Wi-Fi 7', 'BE9300', 229, [1], false],
+    ['TP-Link', 'Deco X55', 'Wi-Fi 6', 'AX3000', 119, [1, 2, 3], true],
+    ['TP-Link', 'Deco XE75', 'Wi-Fi 6E', 'AXE5400', 179, [1, 2, 3], true],
+    ['TP-Link', 'RE705X repetidor', 'Wi-Fi 6', 'AX3000', 69, [1], false],
+    ['TP-Link', 'RE505X repetidor', 'Wi-Fi 6', 'AX1500', 49, [1], false],
+    ['ASUS', 'RT-BE88U', 'Wi-Fi 7', 'BE7200', 399, [1], false],
+    ['ASUS', 'ZenWiFi BT8', 'Wi-Fi 7', 'BE14000', 399, [1, 2], true],
+    ['Xiaomi', 'Router BE5000', 'Wi-Fi 7', 'BE5000', 89, [1], false],
   ];
   for (const [brand, line, standard, speed, price, packs, mesh] of routers)
     for (const pack of packs)
@@ -1441,7 +2539,7 @@ function buildRouters(emit: Emit): void {
           sub: 'routers',
           line: `${brand} ${line}`,
           brand,
-          name: `${mesh ? 'Sistema Wi-Fi mesh' : 'Router'} ${brand} ${line} ${speed} ${standard}${pack > 1 ? ` (pack de ${pack})` : ''}${mesh && colour === 'Negro' ? ' Negro' : ''}`,
+          name: `${mesh ? 'Sistema Wi-Fi mesh' : /repetidor/.test(line) ? 'Repetidor Wi-Fi' : 'Router'} ${brand} ${line.replace(' repetidor', '')} ${speed} ${standard}${pack > 1 ? ` (pack de ${pack})` : ''}${mesh && colour === 'Negro' ? ' Negro' : ''}`,
           model: `${line}${pack > 1 ? ` (${pack}-pack)` : ''}`,
           colour,
           price: euros(price * (pack === 1 ? 1 : pack * 0.85) + (colour === 'Negro' && mesh ? 10 : 0)),
@@ -1449,10 +2547,20 @@ function buildRouters(emit: Emit): void {
             ['Estándar', standard],
             ['Velocidad', speed],
             ['Bandas', /BE|AXE/.test(speed) ? 'Tribanda' : 'Doble banda'],
-            ['Puertos', /AX6000|BE/.test(speed) ? '1x 2.5G WAN, 4x Gigabit LAN' : '1x Gigabit WAN, 3x Gigabit LAN'],
+            [
+              'Puertos',
+              /AX6000|BE/.test(speed) ? '1x 2.5G WAN, 4x Gigabit LAN' : '1x Gigabit WAN, 3x Gigabit LAN',
+            ],
             ['Unidades', String(pack)],
           ],
-          keywords: ['router', 'wifi', brand.toLowerCase(), line.toLowerCase(), standard.toLowerCase(), mesh ? 'mesh' : 'router'],
+          keywords: [
+            'router',
+            'wifi',
+            brand.toLowerCase(),
+            line.toLowerCase(),
+            standard.toLowerCase(),
+            mesh ? 'mesh' : 'router',
+          ],
           label: line,
         });
 }
@@ -1462,39 +2570,380 @@ function buildRouters(emit: Emit): void {
 
 function buildSmartphones(emit: Emit): void {
   const phones: ReadonlyArray<
-    readonly [brand: string, line: string, screen: number, memories: readonly (readonly [string, number])[], colours: readonly string[], fiveG: boolean]
+    readonly [
+      brand: string,
+      line: string,
+      screen: number,
+      memories: readonly (readonly [string, number])[],
+      colours: readonly string[],
+      fiveG: boolean,
+    ]
   > = [
-    ['Samsung', 'Galaxy S24', 6.2, [['8GB 128GB', 799], ['8GB 256GB', 859], ['8GB 512GB', 979]], ['Negro ónix', 'Gris mármol', 'Violeta cobalto', 'Amarillo ámbar'], true],
-    ['Samsung', 'Galaxy S24+', 6.7, [['12GB 256GB', 1029], ['12GB 512GB', 1149]], ['Negro ónix', 'Gris mármol', 'Violeta cobalto'], true],
-    ['Samsung', 'Galaxy S24 Ultra', 6.8, [['12GB 256GB', 1349], ['12GB 512GB', 1469]], ['Titanio negro', 'Titanio gris', 'Titanio violeta', 'Titanio amarillo'], true],
-    ['Samsung', 'Galaxy S23 FE', 6.4, [['8GB 128GB', 549], ['8GB 256GB', 609]], ['Grafito', 'Crema', 'Menta', 'Morado'], true],
-    ['Samsung', 'Galaxy A55 5G', 6.6, [['8GB 128GB', 449], ['8GB 256GB', 509]], ['Azul marino', 'Azul claro', 'Lila'], true],
-    ['Samsung', 'Galaxy A35 5G', 6.6, [['6GB 128GB', 369], ['8GB 256GB', 439]], ['Azul marino', 'Azul claro', 'Lila'], true],
+    [
+      'Samsung',
+      'Galaxy S24',
+      6.2,
+      [
+        ['8GB 128GB', 799],
+        ['8GB 256GB', 859],
+        ['8GB 512GB', 979],
+      ],
+      ['Negro ónix', 'Gris mármol', 'Violeta cobalto', 'Amarillo ámbar'],
+      true,
+    ],
+    [
+      'Samsung',
+      'Galaxy S24+',
+      6.7,
+      [
+        ['12GB 256GB', 1029],
+        ['12GB 512GB', 1149],
+      ],
+      ['Negro ónix', 'Gris mármol', 'Violeta cobalto'],
+      true,
+    ],
+    [
+      'Samsung',
+      'Galaxy S24 Ultra',
+      6.8,
+      [
+        ['12GB 256GB', 1349],
+        ['12GB 512GB', 1469],
+      ],
+      ['Titanio negro', 'Titanio gris', 'Titanio violeta', 'Titanio amarillo'],
+      true,
+    ],
+    [
+      'Samsung',
+      'Galaxy S23 FE',
+      6.4,
+      [
+        ['8GB 128GB', 549],
+        ['8GB 256GB', 609],
+      ],
+      ['Grafito', 'Crema', 'Menta', 'Morado'],
+      true,
+    ],
+    [
+      'Samsung',
+      'Galaxy A55 5G',
+      6.6,
+      [
+        ['8GB 128GB', 449],
+        ['8GB 256GB', 509],
+      ],
+      ['Azul marino', 'Azul claro', 'Lila'],
+      true,
+    ],
+    [
+      'Samsung',
+      'Galaxy A35 5G',
+      6.6,
+      [
+        ['6GB 128GB', 369],
+        ['8GB 256GB', 439],
+      ],
+      ['Azul marino', 'Azul claro', 'Lila'],
+      true,
+    ],
     ['Samsung', 'Galaxy A25 5G', 6.5, [['6GB 128GB', 279]], ['Negro', 'Azul', 'Amarillo'], true],
     ['Samsung', 'Galaxy A15', 6.5, [['4GB 128GB', 179]], ['Negro', 'Azul', 'Amarillo'], false],
-    ['Samsung', 'Galaxy Z Flip6', 6.7, [['12GB 256GB', 1199], ['12GB 512GB', 1319]], ['Azul', 'Verde menta', 'Amarillo', 'Gris plata'], true],
-    ['Samsung', 'Galaxy Z Fold6', 7.6, [['12GB 256GB', 1999], ['12GB 512GB', 2119]], ['Gris plata', 'Rosa', 'Azul marino'], true],
-    ['Apple', 'iPhone 15', 6.1, [['128GB', 859], ['256GB', 989], ['512GB', 1239]], ['Negro', 'Azul', 'Verde', 'Amarillo', 'Rosa'], true],
-    ['Apple', 'iPhone 15 Plus', 6.7, [['128GB', 989], ['256GB', 1119]], ['Negro', 'Azul', 'Verde', 'Amarillo', 'Rosa'], true],
-    ['Apple', 'iPhone 15 Pro', 6.1, [['128GB', 1219], ['256GB', 1349], ['512GB', 1599]], ['Titanio natural', 'Titanio azul', 'Titanio blanco', 'Titanio negro'], true],
-    ['Apple', 'iPhone 15 Pro Max', 6.7, [['256GB', 1469], ['512GB', 1719]], ['Titanio natural', 'Titanio azul', 'Titanio blanco', 'Titanio negro'], true],
-    ['Apple', 'iPhone 14', 6.1, [['128GB', 729], ['256GB', 859]], ['Medianoche', 'Azul', 'Morado', 'Blanco estrella'], true],
-    ['Apple', 'iPhone 13', 6.1, [['128GB', 629]], ['Medianoche', 'Azul', 'Verde', 'Rosa', 'Blanco estrella'], true],
-    ['Xiaomi', 'Redmi Note 13', 6.67, [['6GB 128GB', 199], ['8GB 256GB', 239]], ['Negro medianoche', 'Verde menta', 'Azul hielo'], false],
-    ['Xiaomi', 'Redmi Note 13 Pro 5G', 6.67, [['8GB 256GB', 349], ['12GB 512GB', 419]], ['Negro medianoche', 'Blanco ártico', 'Morado aurora'], true],
-    ['Xiaomi', 'Redmi Note 13 Pro+ 5G', 6.67, [['8GB 256GB', 449], ['12GB 512GB', 519]], ['Negro medianoche', 'Blanco luna', 'Morado aurora'], true],
-    ['Xiaomi', 'Redmi 13C', 6.74, [['4GB 128GB', 129], ['8GB 256GB', 159]], ['Negro medianoche', 'Azul glaciar', 'Verde trébol'], false],
-    ['Xiaomi', '14', 6.36, [['12GB 256GB', 999], ['12GB 512GB', 1099]], ['Negro', 'Blanco', 'Verde jade'], true],
-    ['Xiaomi', '14T', 6.67, [['12GB 256GB', 649], ['12GB 512GB', 699]], ['Negro titanio', 'Azul titanio', 'Gris titanio'], true],
-    ['Xiaomi', 'POCO X6 Pro 5G', 6.67, [['8GB 256GB', 349], ['12GB 512GB', 399]], ['Negro', 'Gris', 'Amarillo'], true],
-    ['Xiaomi', 'POCO F6', 6.67, [['8GB 256GB', 499], ['12GB 512GB', 549]], ['Negro', 'Verde', 'Titanio'], true],
-    ['Google', 'Pixel 8', 6.2, [['8GB 128GB', 799], ['8GB 256GB', 859]], ['Obsidiana', 'Avellana', 'Rosa'], true],
-    ['Google', 'Pixel 8 Pro', 6.7, [['12GB 128GB', 1099], ['12GB 256GB', 1159]], ['Obsidiana', 'Porcelana', 'Azul celeste'], true],
+    [
+      'Samsung',
+      'Galaxy Z Flip6',
+      6.7,
+      [
+        ['12GB 256GB', 1199],
+        ['12GB 512GB', 1319],
+      ],
+      ['Azul', 'Verde menta', 'Amarillo', 'Gris plata'],
+      true,
+    ],
+    [
+      'Samsung',
+      'Galaxy Z Fold6',
+      7.6,
+      [
+        ['12GB 256GB', 1999],
+        ['12GB 512GB', 2119],
+      ],
+      ['Gris plata', 'Rosa', 'Azul marino'],
+      true,
+    ],
+    [
+      'Apple',
+      'iPhone 15',
+      6.1,
+      [
+        ['128GB', 859],
+        ['256GB', 989],
+        ['512GB', 1239],
+      ],
+      ['Negro', 'Azul', 'Verde', 'Amarillo', 'Rosa'],
+      true,
+    ],
+    [
+      'Apple',
+      'iPhone 15 Plus',
+      6.7,
+      [
+        ['128GB', 989],
+        ['256GB', 1119],
+      ],
+      ['Negro', 'Azul', 'Verde', 'Amarillo', 'Rosa'],
+      true,
+    ],
+    [
+      'Apple',
+      'iPhone 15 Pro',
+      6.1,
+      [
+        ['128GB', 1219],
+        ['256GB', 1349],
+        ['512GB', 1599],
+      ],
+      ['Titanio natural', 'Titanio azul', 'Titanio blanco', 'Titanio negro'],
+      true,
+    ],
+    [
+      'Apple',
+      'iPhone 15 Pro Max',
+      6.7,
+      [
+        ['256GB', 1469],
+        ['512GB', 1719],
+      ],
+      ['Titanio natural', 'Titanio azul', 'Titanio blanco', 'Titanio negro'],
+      true,
+    ],
+    [
+      'Apple',
+      'iPhone 14',
+      6.1,
+      [
+        ['128GB', 729],
+        ['256GB', 859],
+      ],
+      ['Medianoche', 'Azul', 'Morado', 'Blanco estrella'],
+      true,
+    ],
+    [
+      'Apple',
+      'iPhone 13',
+      6.1,
+      [['128GB', 629]],
+      ['Medianoche', 'Azul', 'Verde', 'Rosa', 'Blanco estrella'],
+      true,
+    ],
+    [
+      'Xiaomi',
+      'Redmi Note 13',
+      6.67,
+      [
+        ['6GB 128GB', 199],
+        ['8GB 256GB', 239],
+      ],
+      ['Negro medianoche', 'Verde menta', 'Azul hielo'],
+      false,
+    ],
+    [
+      'Xiaomi',
+      'Redmi Note 13 Pro 5G',
+      6.67,
+      [
+        ['8GB 256GB', 349],
+        ['12GB 512GB', 419],
+      ],
+      ['Negro medianoche', 'Blanco ártico', 'Morado aurora'],
+      true,
+    ],
+    [
+      'Xiaomi',
+      'Redmi Note 13 Pro+ 5G',
+      6.67,
+      [
+        ['8GB 256GB', 449],
+        ['12GB 512GB', 519],
+      ],
+      ['Negro medianoche', 'Blanco luna', 'Morado aurora'],
+      true,
+    ],
+    [
+      'Xiaomi',
+      'Redmi 13C',
+      6.74,
+      [
+        ['4GB 128GB', 129],
+        ['8GB 256GB', 159],
+      ],
+      ['Negro medianoche', 'Azul glaciar', 'Verde trébol'],
+      false,
+    ],
+    [
+      'Xiaomi',
+      '14',
+      6.36,
+      [
+        ['12GB 256GB', 999],
+        ['12GB 512GB', 1099],
+      ],
+      ['Negro', 'Blanco', 'Verde jade'],
+      true,
+    ],
+    [
+      'Xiaomi',
+      '14T',
+      6.67,
+      [
+        ['12GB 256GB', 649],
+        ['12GB 512GB', 699],
+      ],
+      ['Negro titanio', 'Azul titanio', 'Gris titanio'],
+      true,
+    ],
+    [
+      'Xiaomi',
+      'POCO X6 Pro 5G',
+      6.67,
+      [
+        ['8GB 256GB', 349],
+        ['12GB 512GB', 399],
+      ],
+      ['Negro', 'Gris', 'Amarillo'],
+      true,
+    ],
+    [
+      'Xiaomi',
+      'POCO F6',
+      6.67,
+      [
+        ['8GB 256GB', 499],
+        ['12GB 512GB', 549],
+      ],
+      ['Negro', 'Verde', 'Titanio'],
+      true,
+    ],
+    [
+      'Google',
+      'Pixel 8',
+      6.2,
+      [
+        ['8GB 128GB', 799],
+        ['8GB 256GB', 859],
+      ],
+      ['Obsidiana', 'Avellana', 'Rosa'],
+      true,
+    ],
+    [
+      'Google',
+      'Pixel 8 Pro',
+      6.7,
+      [
+        ['12GB 128GB', 1099],
+        ['12GB 256GB', 1159],
+      ],
+      ['Obsidiana', 'Porcelana', 'Azul celeste'],
+      true,
+    ],
     ['Google', 'Pixel 8a', 6.1, [['8GB 128GB', 549]], ['Obsidiana', 'Porcelana', 'Azul', 'Verde'], true],
-    ['Motorola', 'moto g84 5G', 6.55, [['12GB 256GB', 299]], ['Azul marino', 'Magenta', 'Gris grafito'], true],
-    ['Motorola', 'edge 50 fusion', 6.7, [['8GB 256GB', 399], ['12GB 512GB', 449]], ['Azul', 'Rosa', 'Verde bosque'], true],
+    [
+      'Motorola',
+      'moto g84 5G',
+      6.55,
+      [['12GB 256GB', 299]],
+      ['Azul marino', 'Magenta', 'Gris grafito'],
+      true,
+    ],
+    [
+      'Motorola',
+      'edge 50 fusion',
+      6.7,
+      [
+        ['8GB 256GB', 399],
+        ['12GB 512GB', 449],
+      ],
+      ['Azul', 'Rosa', 'Verde bosque'],
+      true,
+    ],
     ['Sony', 'Xperia 10 V', 6.1, [['6GB 128GB', 399]], ['Negro', 'Blanco', 'Lavanda', 'Verde salvia'], true],
     ['OPPO', 'Reno11 F 5G', 6.7, [['8GB 256GB', 349]], ['Azul palmera', 'Verde océano'], true],
+    ['OPPO', 'A79 5G', 6.72, [['8GB 128GB', 249]], ['Negro místico', 'Verde brillante'], true],
+    [
+      'Samsung',
+      'Galaxy A05s',
+      6.7,
+      [
+        ['4GB 64GB', 139],
+        ['4GB 128GB', 159],
+      ],
+      ['Negro', 'Plata', 'Verde claro'],
+      false,
+    ],
+    [
+      'Samsung',
+      'Galaxy S24 FE',
+      6.7,
+      [
+        ['8GB 128GB', 699],
+        ['8GB 256GB', 759],
+      ],
+      ['Azul', 'Grafito', 'Gris', 'Menta', 'Amarillo'],
+      true,
+    ],
+    [
+      'Xiaomi',
+      'Redmi Note 13 5G',
+      6.67,
+      [
+        ['6GB 128GB', 249],
+        ['8GB 256GB', 299],
+      ],
+      ['Negro grafito', 'Blanco ártico', 'Azul océano'],
+      true,
+    ],
+    [
+      'Xiaomi',
+      'Redmi 13',
+      6.79,
+      [
+        ['6GB 128GB', 169],
+        ['8GB 256GB', 199],
+      ],
+      ['Negro medianoche', 'Azul océano', 'Rosa perla'],
+      false,
+    ],
+    [
+      'Motorola',
+      'moto g54 5G',
+      6.5,
+      [['8GB 256GB', 199]],
+      ['Negro medianoche', 'Azul perla', 'Verde menta'],
+      true,
+    ],
+    ['Motorola', 'razr 50', 6.9, [['8GB 256GB', 899]], ['Gris acero', 'Beige arena', 'Azul'], true],
+    ['realme', 'C67', 6.72, [['8GB 256GB', 199]], ['Negro', 'Verde'], false],
+    [
+      'realme',
+      '12 Pro+ 5G',
+      6.7,
+      [
+        ['8GB 256GB', 499],
+        ['12GB 512GB', 549],
+      ],
+      ['Azul submarino', 'Beige navegante'],
+      true,
+    ],
+    [
+      'Apple',
+      'iPhone SE (3.ª generación)',
+      4.7,
+      [
+        ['64GB', 529],
+        ['128GB', 579],
+      ],
+      ['Medianoche', 'Blanco estrella', 'Rojo'],
+      true,
+    ],
   ];
   for (const [brand, line, screen, memories, colours, fiveG] of phones)
     for (const [memory, price] of memories)
@@ -1512,15 +2961,28 @@ function buildSmartphones(emit: Emit): void {
           colour,
           price,
           specs: [
-            ['Pantalla', `${formatSize(screen)} ${apple ? 'Super Retina XDR OLED' : /Redmi 13C|A15/.test(line) ? 'LCD 90Hz' : 'AMOLED 120Hz'}`],
+            [
+              'Pantalla',
+              `${formatSize(screen)} ${apple ? 'Super Retina XDR OLED' : /Redmi 13C|A15/.test(line) ? 'LCD 90Hz' : 'AMOLED 120Hz'}`,
+            ],
             ['Memoria', memory],
             ['Red', fiveG ? '5G' : '4G'],
             ['Sistema operativo', apple ? 'iOS 17' : 'Android 14'],
             ['Dual SIM', apple ? 'Nano SIM + eSIM' : 'Sí'],
             ['Color', colour],
           ],
-          highlights: ['Cámara principal con estabilización óptica', 'Carga rápida y batería para todo el día'],
-          keywords: ['móvil', 'smartphone', brand.toLowerCase(), line.toLowerCase(), memory.toLowerCase(), fiveG ? '5g' : '4g'],
+          highlights: [
+            'Cámara principal con estabilización óptica',
+            'Carga rápida y batería para todo el día',
+          ],
+          keywords: [
+            'móvil',
+            'smartphone',
+            brand.toLowerCase(),
+            line.toLowerCase(),
+            memory.toLowerCase(),
+            fiveG ? '5g' : '4g',
+          ],
           label: line,
         });
       }
@@ -1528,9 +2990,25 @@ function buildSmartphones(emit: Emit): void {
 
 function buildTelevisions(emit: Emit): void {
   const tvs: ReadonlyArray<
-    readonly [brand: string, line: string, tech: string, code: (size: number) => string, sizes: readonly number[], base: number, perInch: number]
+    readonly [
+      brand: string,
+      line: string,
+      tech: string,
+      code: (size: number) => string,
+      sizes: readonly number[],
+      base: number,
+      perInch: number,
+    ]
   > = [
-    ['Samsung', 'Crystal UHD CU7100', 'LED 4K', (s) => `TU${s}CU7105KXXC`, [43, 50, 55, 65, 75, 85], -450, 17],
+    [
+      'Samsung',
+      'Crystal UHD CU7100',
+      'LED 4K',
+      (s) => `TU${s}CU7105KXXC`,
+      [43, 50, 55, 65, 75, 85],
+      -450,
+      17,
+    ],
     ['Samsung', 'QLED Q60D', 'QLED 4K', (s) => `TQ${s}Q60DAUXXC`, [43, 50, 55, 65, 75, 85], -420, 19],
     ['Samsung', 'Neo QLED QN90D', 'Neo QLED 4K', (s) => `TQ${s}QN90DATXXC`, [43, 50, 55, 65, 75], -600, 40],
     ['Samsung', 'OLED S90D', 'OLED 4K', (s) => `TQ${s}S90DAEXXC`, [55, 65, 77], -1300, 50],
@@ -1549,7 +3027,15 @@ function buildTelevisions(emit: Emit): void {
     ['Hisense', 'E7N', 'QLED 4K', (s) => `${s}E7NQ`, [43, 50, 55, 65, 75], -470, 15],
     ['Hisense', 'U8N', 'Mini LED 4K', (s) => `${s}U8NQ`, [55, 65, 75, 85], -700, 28],
     ['Hisense', 'A6N', 'LED 4K', (s) => `${s}A6N`, [43, 50, 55, 65, 75], -450, 14],
-    ['Samsung', 'Crystal UHD DU8000', 'LED 4K', (s) => `TU${s}DU8005KXXC`, [43, 50, 55, 65, 75, 85], -430, 18],
+    [
+      'Samsung',
+      'Crystal UHD DU8000',
+      'LED 4K',
+      (s) => `TU${s}DU8005KXXC`,
+      [43, 50, 55, 65, 75, 85],
+      -430,
+      18,
+    ],
     ['Samsung', 'QLED Q80D', 'QLED 4K', (s) => `TQ${s}Q80DATXXC`, [50, 55, 65, 75, 85], -560, 28],
     ['Samsung', 'The Frame LS03D', 'QLED 4K', (s) => `TQ${s}LS03DAUXXC`, [43, 50, 55, 65, 75], -400, 27],
     ['LG', 'NanoCell NANO81', 'NanoCell 4K', (s) => `${s}NANO81T6A`, [43, 50, 55, 65, 75], -440, 18],
@@ -1565,8 +3051,19 @@ function buildTelevisions(emit: Emit): void {
   for (const [brand, line, tech, code, sizes, base, perInch] of tvs)
     for (const size of sizes) {
       const model = code(size);
-      const price = euros(Math.max(229, base + perInch * size + (size >= 75 ? (size - 70) * perInch * 1.2 : 0)));
-      const os = brand === 'Samsung' ? 'Tizen' : brand === 'LG' ? 'webOS' : brand === 'Xiaomi' || brand === 'Sony' ? 'Google TV' : brand === 'Philips' ? 'Titan OS' : 'VIDAA';
+      const price = euros(
+        Math.max(229, base + perInch * size + (size >= 75 ? (size - 70) * perInch * 1.2 : 0)),
+      );
+      const os =
+        brand === 'Samsung'
+          ? 'Tizen'
+          : brand === 'LG'
+            ? 'webOS'
+            : brand === 'Xiaomi' || brand === 'Sony'
+              ? 'Google TV'
+              : brand === 'Philips'
+                ? 'Titan OS'
+                : 'VIDAA';
       emit({
         sub: 'tvs',
         line: `${brand} ${line}`,
@@ -1586,7 +3083,14 @@ function buildTelevisions(emit: Emit): void {
           ['Eficiencia energética', size >= 65 ? 'G' : 'F'],
         ],
         highlights: ['Compatible con asistentes de voz', 'Modo juego con baja latencia (ALLM)'],
-        keywords: ['televisor', 'tv', 'smart tv', brand.toLowerCase(), `${size} pulgadas`, tech.toLowerCase()],
+        keywords: [
+          'televisor',
+          'tv',
+          'smart tv',
+          brand.toLowerCase(),
+          `${size} pulgadas`,
+          tech.toLowerCase(),
+        ],
         label: `${line} ${size}`,
       });
     }
@@ -1594,7 +3098,14 @@ function buildTelevisions(emit: Emit): void {
 
 function buildHeadphones(emit: Emit): void {
   const headphones: ReadonlyArray<
-    readonly [brand: string, line: string, form: 'over' | 'in' | 'gaming', anc: boolean, price: number, colours: readonly string[]]
+    readonly [
+      brand: string,
+      line: string,
+      form: 'over' | 'in' | 'gaming',
+      anc: boolean,
+      price: number,
+      colours: readonly string[],
+    ]
   > = [
     ['Sony', 'WH-1000XM5', 'over', true, 379, ['Negro', 'Plata', 'Azul medianoche']],
     ['Sony', 'WH-1000XM4', 'over', true, 279, ['Negro', 'Plata', 'Azul medianoche']],
@@ -1676,13 +3187,26 @@ function buildHeadphones(emit: Emit): void {
         price,
         specs: [
           ['Tipo', form === 'in' ? 'Intraurales (in-ear)' : 'Circumaurales (over-ear)'],
-          ['Conexión', line === 'HD 560S' ? 'Cable 3,5 mm / 6,3 mm' : form === 'gaming' ? 'Inalámbrica 2,4 GHz, Bluetooth y USB' : 'Bluetooth 5.3'],
+          [
+            'Conexión',
+            line === 'HD 560S'
+              ? 'Cable 3,5 mm / 6,3 mm'
+              : form === 'gaming'
+                ? 'Inalámbrica 2,4 GHz, Bluetooth y USB'
+                : 'Bluetooth 5.3',
+          ],
           ['Cancelación de ruido', anc ? 'Activa (ANC)' : 'Pasiva'],
           ['Autonomía', form === 'in' ? 'Hasta 8 h (30 h con estuche)' : 'Hasta 30 h'],
           ['Micrófono', 'Sí'],
           ['Color', colour],
         ],
-        keywords: ['auriculares', brand.toLowerCase(), line.toLowerCase(), anc ? 'cancelación de ruido' : 'bluetooth', form === 'gaming' ? 'gaming' : 'música'],
+        keywords: [
+          'auriculares',
+          brand.toLowerCase(),
+          line.toLowerCase(),
+          anc ? 'cancelación de ruido' : 'bluetooth',
+          form === 'gaming' ? 'gaming' : 'música',
+        ],
         label: line.replace(/\(.*\)/, ''),
       });
     }
@@ -1690,7 +3214,13 @@ function buildHeadphones(emit: Emit): void {
 
 function buildSpeakers(emit: Emit): void {
   const speakers: ReadonlyArray<
-    readonly [brand: string, line: string, type: 'portable' | 'soundbar' | 'party', price: number, colours: readonly string[]]
+    readonly [
+      brand: string,
+      line: string,
+      type: 'portable' | 'soundbar' | 'party',
+      price: number,
+      colours: readonly string[],
+    ]
   > = [
     ['JBL', 'Go 4', 'portable', 49, ['Negro', 'Azul', 'Rojo', 'Rosa', 'Blanco']],
     ['JBL', 'Clip 5', 'portable', 69, ['Negro', 'Azul', 'Morado', 'Rosa']],
@@ -1715,6 +3245,18 @@ function buildSpeakers(emit: Emit): void {
     ['LG', 'S40T', 'soundbar', 179, ['Negro']],
     ['LG', 'XBOOM Go XG5', 'portable', 129, ['Negro', 'Azul']],
     ['Xiaomi', 'Sound Outdoor', 'portable', 49, ['Negro', 'Azul', 'Rojo']],
+    ['JBL', 'Charge 5 Wi-Fi', 'portable', 199, ['Negro', 'Azul', 'Gris']],
+    ['JBL', 'Go Essential', 'portable', 35, ['Negro', 'Azul', 'Rojo']],
+    ['JBL', 'Bar 300', 'soundbar', 399, ['Negro']],
+    ['Sony', 'ULT FIELD 7', 'portable', 449, ['Negro', 'Gris claro']],
+    ['Sony', 'HT-S100F', 'soundbar', 149, ['Negro']],
+    ['Bose', 'SoundLink Revolve+ II', 'portable', 329, ['Negro', 'Plata']],
+    ['Marshall', 'Emberton II', 'portable', 169, ['Negro y latón', 'Crema']],
+    ['Marshall', 'Stanmore III', 'party', 379, ['Negro', 'Crema', 'Marrón']],
+    ['Samsung', 'HW-Q990D', 'soundbar', 1399, ['Negro']],
+    ['LG', 'XBOOM XL7S', 'party', 449, ['Negro']],
+    ['Sonos', 'Roam 2', 'portable', 199, ['Negro', 'Blanco', 'Verde oliva', 'Azul']],
+    ['Sonos', 'Beam (Gen 2)', 'soundbar', 499, ['Negro', 'Blanco']],
   ];
   for (const [brand, line, type, price, colours] of speakers)
     for (const colour of colours)
@@ -1730,48 +3272,184 @@ function buildSpeakers(emit: Emit): void {
         colour,
         price,
         specs: [
-          ['Tipo', type === 'soundbar' ? 'Barra de sonido' : type === 'party' ? 'Altavoz de fiesta con luces' : 'Altavoz portátil'],
+          [
+            'Tipo',
+            type === 'soundbar'
+              ? 'Barra de sonido'
+              : type === 'party'
+                ? 'Altavoz de fiesta con luces'
+                : 'Altavoz portátil',
+          ],
           ['Conexión', type === 'soundbar' ? 'HDMI eARC, óptica, Bluetooth' : 'Bluetooth 5.3'],
           ['Resistencia', type === 'portable' ? 'IP67 (agua y polvo)' : '-'],
           ['Autonomía', type === 'soundbar' ? 'Con cable' : `Hasta ${type === 'party' ? 12 : 15} h`],
           ['Color', colour],
         ],
-        keywords: ['altavoz', brand.toLowerCase(), line.toLowerCase(), type === 'soundbar' ? 'barra de sonido' : 'bluetooth'],
+        keywords: [
+          'altavoz',
+          brand.toLowerCase(),
+          line.toLowerCase(),
+          type === 'soundbar' ? 'barra de sonido' : 'bluetooth',
+        ],
         label: line.replace('Ultimate Ears ', ''),
       });
 }
 
 function buildCameras(emit: Emit): void {
   const cameras: ReadonlyArray<
-    readonly [brand: string, line: string, type: string, megapixels: number, body: number, kits: readonly (readonly [string, number])[], colours: readonly string[]]
+    readonly [
+      brand: string,
+      line: string,
+      type: string,
+      megapixels: number,
+      body: number,
+      kits: readonly (readonly [string, number])[],
+      colours: readonly string[],
+    ]
   > = [
-    ['Canon', 'EOS R50', 'sin espejo', 24.2, 729, [['RF-S 18-45mm', 130], ['RF-S 18-45mm + RF-S 55-210mm', 400]], ['Negro', 'Blanco']],
-    ['Canon', 'EOS R10', 'sin espejo', 24.2, 929, [['RF-S 18-45mm', 120], ['RF-S 18-150mm', 420]], ['Negro']],
+    [
+      'Canon',
+      'EOS R50',
+      'sin espejo',
+      24.2,
+      729,
+      [
+        ['RF-S 18-45mm', 130],
+        ['RF-S 18-45mm + RF-S 55-210mm', 400],
+      ],
+      ['Negro', 'Blanco'],
+    ],
+    [
+      'Canon',
+      'EOS R10',
+      'sin espejo',
+      24.2,
+      929,
+      [
+        ['RF-S 18-45mm', 120],
+        ['RF-S 18-150mm', 420],
+      ],
+      ['Negro'],
+    ],
     ['Canon', 'EOS R8', 'sin espejo full frame', 24.2, 1599, [['RF 24-50mm', 200]], ['Negro']],
-    ['Canon', 'EOS R6 Mark II', 'sin espejo full frame', 24.2, 2499, [['RF 24-105mm F4-7.1', 450]], ['Negro']],
-    ['Canon', 'EOS 2000D', 'réflex', 24.1, 399, [['EF-S 18-55mm', 80], ['EF-S 18-55mm + EF 75-300mm', 200]], ['Negro']],
+    [
+      'Canon',
+      'EOS R6 Mark II',
+      'sin espejo full frame',
+      24.2,
+      2499,
+      [['RF 24-105mm F4-7.1', 450]],
+      ['Negro'],
+    ],
+    [
+      'Canon',
+      'EOS 2000D',
+      'réflex',
+      24.1,
+      399,
+      [
+        ['EF-S 18-55mm', 80],
+        ['EF-S 18-55mm + EF 75-300mm', 200],
+      ],
+      ['Negro'],
+    ],
     ['Canon', 'PowerShot G7 X Mark III', 'compacta', 20.1, 799, [], ['Negro', 'Plata']],
-    ['Nikon', 'Z30', 'sin espejo', 20.9, 649, [['DX 16-50mm', 150], ['DX 16-50mm + DX 50-250mm', 320]], ['Negro']],
+    [
+      'Nikon',
+      'Z30',
+      'sin espejo',
+      20.9,
+      649,
+      [
+        ['DX 16-50mm', 150],
+        ['DX 16-50mm + DX 50-250mm', 320],
+      ],
+      ['Negro'],
+    ],
     ['Nikon', 'Z50', 'sin espejo', 20.9, 799, [['DX 16-50mm', 150]], ['Negro']],
-    ['Nikon', 'Z fc', 'sin espejo', 20.9, 899, [['DX 16-50mm SE', 150], ['28mm f/2.8 SE', 180]], ['Plata', 'Negro']],
-    ['Nikon', 'Z5', 'sin espejo full frame', 24.3, 1099, [['24-50mm', 200], ['24-200mm', 600]], ['Negro']],
+    [
+      'Nikon',
+      'Z fc',
+      'sin espejo',
+      20.9,
+      899,
+      [
+        ['DX 16-50mm SE', 150],
+        ['28mm f/2.8 SE', 180],
+      ],
+      ['Plata', 'Negro'],
+    ],
+    [
+      'Nikon',
+      'Z5',
+      'sin espejo full frame',
+      24.3,
+      1099,
+      [
+        ['24-50mm', 200],
+        ['24-200mm', 600],
+      ],
+      ['Negro'],
+    ],
     ['Nikon', 'Z6 II', 'sin espejo full frame', 24.5, 1699, [['24-70mm f/4 S', 500]], ['Negro']],
     ['Nikon', 'COOLPIX P950', 'bridge', 16, 799, [], ['Negro']],
     ['Sony', 'Alpha 7 IV', 'sin espejo full frame', 33, 2299, [['FE 28-70mm', 200]], ['Negro']],
-    ['Sony', 'Alpha 6400', 'sin espejo', 24.2, 899, [['16-50mm', 100], ['18-135mm', 400]], ['Negro', 'Plata']],
+    [
+      'Sony',
+      'Alpha 6400',
+      'sin espejo',
+      24.2,
+      899,
+      [
+        ['16-50mm', 100],
+        ['18-135mm', 400],
+      ],
+      ['Negro', 'Plata'],
+    ],
     ['Sony', 'ZV-E10 II', 'sin espejo vlog', 26, 999, [['16-50mm PZ', 120]], ['Negro', 'Blanco']],
     ['Sony', 'ZV-1 II', 'compacta vlog', 20.1, 799, [], ['Negro']],
-    ['Fujifilm', 'X-T30 II', 'sin espejo', 26.1, 899, [['XC 15-45mm', 100], ['XF 18-55mm', 400]], ['Negro', 'Plata']],
-    ['Fujifilm', 'X-S20', 'sin espejo', 26.1, 1299, [['XC 15-45mm', 100], ['XF 18-55mm', 350]], ['Negro']],
+    [
+      'Fujifilm',
+      'X-T30 II',
+      'sin espejo',
+      26.1,
+      899,
+      [
+        ['XC 15-45mm', 100],
+        ['XF 18-55mm', 400],
+      ],
+      ['Negro', 'Plata'],
+    ],
+    [
+      'Fujifilm',
+      'X-S20',
+      'sin espejo',
+      26.1,
+      1299,
+      [
+        ['XC 15-45mm', 100],
+        ['XF 18-55mm', 350],
+      ],
+      ['Negro'],
+    ],
     ['GoPro', 'HERO12 Black', 'acción', 27, 399, [['Creator Edition', 200]], ['Negro']],
     ['DJI', 'Osmo Action 4', 'acción', 10, 379, [['Adventure Combo', 120]], ['Gris']],
   ];
   for (const [brand, line, type, megapixels, body, kits, colours] of cameras) {
     const options: ReadonlyArray<readonly [string, number]> =
-      type === 'compacta' || type === 'bridge' || type === 'compacta vlog' || type === 'acción' ? [['', 0], ...kits] : [['Cuerpo', 0], ...kits];
+      type === 'compacta' || type === 'bridge' || type === 'compacta vlog' || type === 'acción'
+        ? [['', 0], ...kits]
+        : [['Cuerpo', 0], ...kits];
     for (const [kit, delta] of options)
       for (const colour of colours) {
-        const kitText = kit === '' ? '' : kit === 'Cuerpo' ? ' (solo cuerpo)' : type === 'acción' ? ` ${kit}` : ` + objetivo ${kit}`;
+        const kitText =
+          kit === ''
+            ? ''
+            : kit === 'Cuerpo'
+              ? ' (solo cuerpo)'
+              : type === 'acción'
+                ? ` ${kit}`
+                : ` + objetivo ${kit}`;
         emit({
           sub: 'cameras',
           line: `${brand} ${line}`,
@@ -1797,10 +3475,34 @@ function buildCameras(emit: Emit): void {
 
 function buildSmartwatches(emit: Emit): void {
   const watches: ReadonlyArray<
-    readonly [brand: string, line: string, sizes: readonly string[], price: number, sizeStep: number, colours: readonly string[], lte: boolean]
+    readonly [
+      brand: string,
+      line: string,
+      sizes: readonly string[],
+      price: number,
+      sizeStep: number,
+      colours: readonly string[],
+      lte: boolean,
+    ]
   > = [
-    ['Apple', 'Watch Series 9 GPS', ['41 mm', '45 mm'], 449, 30, ['Medianoche', 'Blanco estrella', 'Plata', 'Rosa', 'Rojo'], false],
-    ['Apple', 'Watch Series 9 GPS + Cellular', ['41 mm', '45 mm'], 569, 30, ['Medianoche', 'Blanco estrella', 'Plata'], false],
+    [
+      'Apple',
+      'Watch Series 9 GPS',
+      ['41 mm', '45 mm'],
+      449,
+      30,
+      ['Medianoche', 'Blanco estrella', 'Plata', 'Rosa', 'Rojo'],
+      false,
+    ],
+    [
+      'Apple',
+      'Watch Series 9 GPS + Cellular',
+      ['41 mm', '45 mm'],
+      569,
+      30,
+      ['Medianoche', 'Blanco estrella', 'Plata'],
+      false,
+    ],
     ['Apple', 'Watch SE GPS', ['40 mm', '44 mm'], 279, 30, ['Medianoche', 'Blanco estrella', 'Plata'], false],
     ['Apple', 'Watch Ultra 2', ['49 mm'], 899, 0, ['Titanio natural', 'Titanio negro'], false],
     ['Samsung', 'Galaxy Watch6', ['40 mm', '44 mm'], 319, 30, ['Grafito', 'Oro', 'Plata'], true],
@@ -1827,7 +3529,10 @@ function buildSmartwatches(emit: Emit): void {
             line: `${brand} ${line}`,
             brand,
             name: apple
-              ? `Apple ${line} caja de aluminio ${colour} de ${size} con correa deportiva`.replace('aluminio Titanio', 'titanio')
+              ? `Apple ${line} caja de aluminio ${colour} de ${size} con correa deportiva`.replace(
+                  'aluminio Titanio',
+                  'titanio',
+                )
               : `${/Band/.test(line) ? 'Pulsera de actividad' : 'Smartwatch'} ${brand} ${line} ${size}${network === 'LTE' ? ' LTE' : ''} ${colour}`,
             model: `${line} ${size}${network === 'LTE' ? ' LTE' : ''}`,
             colour,
@@ -1841,7 +3546,10 @@ function buildSmartwatches(emit: Emit): void {
               ['Conectividad', network === 'LTE' ? 'Bluetooth, Wi-Fi y LTE' : 'Bluetooth y Wi-Fi'],
               ['Color', colour],
             ],
-            highlights: ['Frecuencia cardiaca, oxígeno en sangre y control del sueño', 'Más de 100 modos deportivos'],
+            highlights: [
+              'Frecuencia cardiaca, oxígeno en sangre y control del sueño',
+              'Más de 100 modos deportivos',
+            ],
             keywords: ['smartwatch', 'reloj inteligente', brand.toLowerCase(), line.toLowerCase(), size],
             label: line.replace(/ GPS.*/, ''),
           });
@@ -1850,28 +3558,174 @@ function buildSmartwatches(emit: Emit): void {
 
 function buildSmartHome(emit: Emit): void {
   const items: ReadonlyArray<
-    readonly [brand: string, name: string, model: string, price: number, packs: readonly number[], colours: readonly string[], type: string]
+    readonly [
+      brand: string,
+      name: string,
+      model: string,
+      price: number,
+      packs: readonly number[],
+      colours: readonly string[],
+      type: string,
+    ]
   > = [
-    ['Amazon', 'Echo Dot (5.ª generación) altavoz inteligente con Alexa', 'Echo Dot 5', 59, [1, 2], ['Antracita', 'Blanco glaciar', 'Azul marino'], 'Altavoz inteligente'],
-    ['Amazon', 'Echo Show 8 (3.ª generación) con Alexa', 'Echo Show 8', 149, [1], ['Antracita', 'Blanco glaciar'], 'Pantalla inteligente'],
-    ['Google', 'Nest Mini (2.ª generación)', 'Nest Mini', 59, [1, 2], ['Tiza', 'Carbón', 'Coral', 'Cielo'], 'Altavoz inteligente'],
+    [
+      'Amazon',
+      'Echo Dot (5.ª generación) altavoz inteligente con Alexa',
+      'Echo Dot 5',
+      59,
+      [1, 2],
+      ['Antracita', 'Blanco glaciar', 'Azul marino'],
+      'Altavoz inteligente',
+    ],
+    [
+      'Amazon',
+      'Echo Show 8 (3.ª generación) con Alexa',
+      'Echo Show 8',
+      149,
+      [1],
+      ['Antracita', 'Blanco glaciar'],
+      'Pantalla inteligente',
+    ],
+    [
+      'Google',
+      'Nest Mini (2.ª generación)',
+      'Nest Mini',
+      59,
+      [1, 2],
+      ['Tiza', 'Carbón', 'Coral', 'Cielo'],
+      'Altavoz inteligente',
+    ],
     ['Google', 'Nest Hub (2.ª generación)', 'Nest Hub', 99, [1], ['Tiza', 'Carbón'], 'Pantalla inteligente'],
     ['Google', 'Nest Learning Thermostat', 'Nest Thermostat', 249, [1], ['Plata', 'Negro'], 'Termostato'],
-    ['TP-Link', 'Tapo C200 cámara de vigilancia Wi-Fi 1080p', 'Tapo C200', 29, [1, 2, 4], ['Blanco'], 'Cámara'],
+    [
+      'TP-Link',
+      'Tapo C200 cámara de vigilancia Wi-Fi 1080p',
+      'Tapo C200',
+      29,
+      [1, 2, 4],
+      ['Blanco'],
+      'Cámara',
+    ],
     ['TP-Link', 'Tapo C320WS cámara exterior Wi-Fi 2K', 'Tapo C320WS', 59, [1, 2], ['Blanco'], 'Cámara'],
     ['TP-Link', 'Tapo P100 enchufe inteligente Wi-Fi', 'Tapo P100', 12, [1, 2, 4], ['Blanco'], 'Enchufe'],
-    ['TP-Link', 'Tapo L530E bombilla inteligente E27 multicolor', 'Tapo L530E', 14, [1, 2, 4], ['Blanco'], 'Iluminación'],
+    [
+      'TP-Link',
+      'Tapo L530E bombilla inteligente E27 multicolor',
+      'Tapo L530E',
+      14,
+      [1, 2, 4],
+      ['Blanco'],
+      'Iluminación',
+    ],
     ['Xiaomi', 'Smart Camera C400 2.5K', 'Smart Camera C400', 45, [1, 2], ['Blanco'], 'Cámara'],
-    ['Xiaomi', 'Robot Vacuum S10 robot aspirador', 'Robot Vacuum S10', 229, [1], ['Blanco', 'Negro'], 'Robot aspirador'],
-    ['Xiaomi', 'Robot Vacuum X20+ con estación de vaciado', 'Robot Vacuum X20+', 549, [1], ['Blanco'], 'Robot aspirador'],
-    ['Philips', 'Hue White and Color Ambiance bombilla E27', 'Hue White and Color E27', 49, [1, 2, 3], ['Blanco'], 'Iluminación'],
+    [
+      'Xiaomi',
+      'Robot Vacuum S10 robot aspirador',
+      'Robot Vacuum S10',
+      229,
+      [1],
+      ['Blanco', 'Negro'],
+      'Robot aspirador',
+    ],
+    [
+      'Xiaomi',
+      'Robot Vacuum X20+ con estación de vaciado',
+      'Robot Vacuum X20+',
+      549,
+      [1],
+      ['Blanco'],
+      'Robot aspirador',
+    ],
+    [
+      'Philips',
+      'Hue White and Color Ambiance bombilla E27',
+      'Hue White and Color E27',
+      49,
+      [1, 2, 3],
+      ['Blanco'],
+      'Iluminación',
+    ],
     ['Philips', 'Hue Bridge puente de conexión', 'Hue Bridge', 59, [1], ['Blanco'], 'Iluminación'],
     ['Philips', 'Hue Play barra de luz', 'Hue Play', 79, [1, 2], ['Negro', 'Blanco'], 'Iluminación'],
-    ['Ring', 'Video Doorbell (2.ª generación) timbre con vídeo', 'Video Doorbell 2', 99, [1], ['Níquel satinado'], 'Timbre'],
+    [
+      'Ring',
+      'Video Doorbell (2.ª generación) timbre con vídeo',
+      'Video Doorbell 2',
+      99,
+      [1],
+      ['Níquel satinado'],
+      'Timbre',
+    ],
     ['Netatmo', 'Termostato inteligente', 'NTH-PRO', 179, [1], ['Blanco'], 'Termostato'],
-    ['Samsung', 'SmartThings Station cargador y hub', 'SmartThings Station', 59, [1], ['Blanco', 'Negro'], 'Hub'],
+    [
+      'Samsung',
+      'SmartThings Station cargador y hub',
+      'SmartThings Station',
+      59,
+      [1],
+      ['Blanco', 'Negro'],
+      'Hub',
+    ],
     ['Aqara', 'Hub M3 Matter', 'Hub M3', 119, [1], ['Negro'], 'Hub'],
     ['Aqara', 'Sensor de puertas y ventanas P2', 'Sensor P2', 29, [1, 2, 4], ['Blanco'], 'Sensor'],
+    [
+      'Amazon',
+      'Echo Pop altavoz inteligente con Alexa',
+      'Echo Pop',
+      54,
+      [1, 2],
+      ['Antracita', 'Blanco glaciar', 'Lavanda', 'Verde azulado'],
+      'Altavoz inteligente',
+    ],
+    [
+      'Amazon',
+      'Fire TV Stick 4K con mando por voz Alexa',
+      'Fire TV Stick 4K',
+      69,
+      [1],
+      ['Negro'],
+      'Reproductor multimedia',
+    ],
+    [
+      'Google',
+      'Chromecast con Google TV (4K)',
+      'Chromecast 4K',
+      69,
+      [1],
+      ['Nieve', 'Cielo', 'Melocotón'],
+      'Reproductor multimedia',
+    ],
+    ['TP-Link', 'Tapo C210 cámara Wi-Fi 2K giratoria', 'Tapo C210', 35, [1, 2, 4], ['Blanco'], 'Cámara'],
+    [
+      'TP-Link',
+      'Tapo P110 enchufe inteligente con medición de consumo',
+      'Tapo P110',
+      15,
+      [1, 2, 4],
+      ['Blanco'],
+      'Enchufe',
+    ],
+    ['Xiaomi', 'Smart Air Purifier 4 Compact', 'Air Purifier 4 Compact', 99, [1], ['Blanco'], 'Purificador'],
+    [
+      'Philips',
+      'Hue White bombilla E27 (luz blanca)',
+      'Hue White E27',
+      19,
+      [1, 2, 4],
+      ['Blanco'],
+      'Iluminación',
+    ],
+    [
+      'Philips',
+      'Hue Lightstrip Plus tira LED 2 m',
+      'Hue Lightstrip Plus',
+      89,
+      [1],
+      ['Blanco'],
+      'Iluminación',
+    ],
+    ['Ring', 'Indoor Camera (2.ª generación)', 'Indoor Cam 2', 59, [1, 2], ['Blanco', 'Negro'], 'Cámara'],
+    ['Netatmo', 'Estación meteorológica inteligente', 'NWS01', 169, [1], ['Plata'], 'Sensor'],
   ];
   for (const [brand, name, model, price, packs, colours, type] of items)
     for (const pack of packs)
@@ -1886,12 +3740,21 @@ function buildSmartHome(emit: Emit): void {
           price: euros(price * (pack === 1 ? 1 : pack * 0.85)),
           specs: [
             ['Tipo', type],
-            ['Conectividad', /Hue|Aqara/.test(`${brand} ${model}`) ? 'Zigbee, Bluetooth y Matter' : 'Wi-Fi 2,4 GHz'],
+            [
+              'Conectividad',
+              /Hue|Aqara/.test(`${brand} ${model}`) ? 'Zigbee, Bluetooth y Matter' : 'Wi-Fi 2,4 GHz',
+            ],
             ['Compatible con', 'Amazon Alexa, Google Assistant'],
             ['Unidades', String(pack)],
             ['Color', colour],
           ],
-          keywords: ['hogar inteligente', 'domótica', brand.toLowerCase(), model.toLowerCase(), type.toLowerCase()],
+          keywords: [
+            'hogar inteligente',
+            'domótica',
+            brand.toLowerCase(),
+            model.toLowerCase(),
+            type.toLowerCase(),
+          ],
           label: model,
         });
 }
@@ -1913,22 +3776,77 @@ const PLATFORM_SUB: Record<Platform, DemoSubcategory> = {
 };
 
 const GAMES: ReadonlyArray<
-  readonly [title: string, publisher: string, genre: string, pegi: number, platforms: readonly Platform[], price: number, editions?: readonly (readonly [string, number])[]]
+  readonly [
+    title: string,
+    publisher: string,
+    genre: string,
+    pegi: number,
+    platforms: readonly Platform[],
+    price: number,
+    editions?: readonly (readonly [string, number])[],
+  ]
 > = [
-  ['EA SPORTS FC 25', 'Electronic Arts', 'Deportes', 3, ['PS5', 'Xbox', 'Switch'], 69.99, [['Ultimate Edition', 30]]],
+  [
+    'EA SPORTS FC 25',
+    'Electronic Arts',
+    'Deportes',
+    3,
+    ['PS5', 'Xbox', 'Switch'],
+    69.99,
+    [['Ultimate Edition', 30]],
+  ],
   ['EA SPORTS FC 24', 'Electronic Arts', 'Deportes', 3, ['PS5', 'Xbox', 'Switch'], 34.99],
   ['F1 24', 'Electronic Arts', 'Conducción', 3, ['PS5', 'Xbox'], 59.99],
   ['Star Wars Jedi: Survivor', 'Electronic Arts', 'Acción y aventura', 16, ['PS5', 'Xbox'], 39.99],
   ['Call of Duty: Black Ops 6', 'Activision', 'Shooter', 18, ['PS5', 'Xbox'], 79.99, [['Vault Edition', 30]]],
   ['Call of Duty: Modern Warfare III', 'Activision', 'Shooter', 18, ['PS5', 'Xbox'], 49.99],
-  ['Diablo IV', 'Activision', 'Rol', 18, ['PS5', 'Xbox'], 44.99],
+  ['Diablo IV', 'Activision', 'Rol', 18, ['PS5', 'Xbox'], 44.99, [['Expansion Bundle', 25]]],
   ['Crash Bandicoot N. Sane Trilogy', 'Activision', 'Plataformas', 7, ['Switch'], 29.99],
-  ['Hogwarts Legacy', 'Warner Bros. Games', 'Rol y aventura', 16, ['PS5', 'Xbox', 'Switch'], 49.99, [['Deluxe Edition', 10]]],
-  ['Mortal Kombat 1', 'Warner Bros. Games', 'Lucha', 18, ['PS5', 'Xbox', 'Switch'], 39.99],
-  ['LEGO Star Wars: La Saga Skywalker', 'Warner Bros. Games', 'Acción y aventura', 7, ['PS5', 'Xbox', 'Switch'], 29.99],
-  ['Elden Ring', 'Bandai Namco', 'Rol de acción', 16, ['PS5', 'Xbox'], 49.99, [['Shadow of the Erdtree Edition', 30]]],
-  ['Tekken 8', 'Bandai Namco', 'Lucha', 12, ['PS5', 'Xbox'], 49.99],
-  ['Dragon Ball: Sparking! Zero', 'Bandai Namco', 'Lucha', 12, ['PS5', 'Xbox'], 69.99],
+  [
+    'Hogwarts Legacy',
+    'Warner Bros. Games',
+    'Rol y aventura',
+    16,
+    ['PS5', 'Xbox', 'Switch'],
+    49.99,
+    [['Deluxe Edition', 10]],
+  ],
+  [
+    'Mortal Kombat 1',
+    'Warner Bros. Games',
+    'Lucha',
+    18,
+    ['PS5', 'Xbox', 'Switch'],
+    39.99,
+    [['Khaos Reigns Kollection', 20]],
+  ],
+  [
+    'LEGO Star Wars: La Saga Skywalker',
+    'Warner Bros. Games',
+    'Acción y aventura',
+    7,
+    ['PS5', 'Xbox', 'Switch'],
+    29.99,
+  ],
+  [
+    'Elden Ring',
+    'Bandai Namco',
+    'Rol de acción',
+    16,
+    ['PS5', 'Xbox'],
+    49.99,
+    [['Shadow of the Erdtree Edition', 30]],
+  ],
+  ['Tekken 8', 'Bandai Namco', 'Lucha', 12, ['PS5', 'Xbox'], 49.99, [['Launch Edition', 20]]],
+  [
+    'Dragon Ball: Sparking! Zero',
+    'Bandai Namco',
+    'Lucha',
+    12,
+    ['PS5', 'Xbox'],
+    69.99,
+    [['Ultimate Edition', 40]],
+  ],
   ['Resident Evil 4', 'Capcom', 'Survival horror', 18, ['PS5', 'Xbox'], 34.99, [['Gold Edition', 10]]],
   ['Street Fighter 6', 'Capcom', 'Lucha', 12, ['PS5', 'Xbox'], 34.99],
   ["Dragon's Dogma 2", 'Capcom', 'Rol de acción', 18, ['PS5', 'Xbox'], 49.99],
@@ -1936,13 +3854,21 @@ const GAMES: ReadonlyArray<
   ['Final Fantasy XVI', 'Square Enix', 'Rol de acción', 18, ['PS5'], 39.99],
   ['Dragon Quest XI S', 'Square Enix', 'Rol', 12, ['Switch'], 39.99],
   ["Assassin's Creed Mirage", 'Ubisoft', 'Acción y aventura', 18, ['PS5', 'Xbox'], 39.99],
-  ["Assassin's Creed Shadows", 'Ubisoft', 'Acción y aventura', 18, ['PS5', 'Xbox'], 69.99, [['Limited Edition', 10]]],
-  ['Star Wars Outlaws', 'Ubisoft', 'Acción y aventura', 16, ['PS5', 'Xbox'], 59.99],
+  [
+    "Assassin's Creed Shadows",
+    'Ubisoft',
+    'Acción y aventura',
+    18,
+    ['PS5', 'Xbox'],
+    69.99,
+    [['Limited Edition', 10]],
+  ],
+  ['Star Wars Outlaws', 'Ubisoft', 'Acción y aventura', 16, ['PS5', 'Xbox'], 59.99, [['Gold Edition', 40]]],
   ['Just Dance 2025 Edition', 'Ubisoft', 'Baile', 3, ['PS5', 'Switch'], 49.99],
   ['Mario + Rabbids Sparks of Hope', 'Ubisoft', 'Estrategia', 7, ['Switch'], 29.99],
   ['Grand Theft Auto V', 'Rockstar Games', 'Acción', 18, ['PS5', 'Xbox'], 29.99],
   ['Red Dead Redemption 2', 'Rockstar Games', 'Acción y aventura', 18, ['PS5', 'Xbox'], 29.99],
-  ['NBA 2K25', '2K', 'Deportes', 3, ['PS5', 'Xbox', 'Switch'], 69.99],
+  ['NBA 2K25', '2K', 'Deportes', 3, ['PS5', 'Xbox', 'Switch'], 69.99, [['All-Star Edition', 30]]],
   ['Cyberpunk 2077 Ultimate Edition', 'CD PROJEKT RED', 'Rol de acción', 18, ['PS5', 'Xbox'], 49.99],
   ["Baldur's Gate 3", 'Larian Studios', 'Rol', 18, ['PS5', 'Xbox'], 59.99],
   ['Black Myth: Wukong', 'Game Science', 'Rol de acción', 16, ['PS5'], 69.99],
@@ -1957,7 +3883,15 @@ const GAMES: ReadonlyArray<
   ['Halo Infinite', 'Microsoft Xbox', 'Shooter', 16, ['Xbox'], 24.99],
   ['Starfield', 'Microsoft Xbox', 'Rol', 18, ['Xbox'], 49.99],
   ['Indiana Jones y el Gran Círculo', 'Microsoft Xbox', 'Acción y aventura', 16, ['Xbox'], 69.99],
-  ['Marvel’s Spider-Man 2', 'Sony PlayStation', 'Acción y aventura', 16, ['PS5'], 59.99],
+  [
+    'Marvel’s Spider-Man 2',
+    'Sony PlayStation',
+    'Acción y aventura',
+    16,
+    ['PS5'],
+    59.99,
+    [['Edición Coleccionista', 160]],
+  ],
   ['God of War Ragnarök', 'Sony PlayStation', 'Acción y aventura', 18, ['PS5'], 49.99],
   ['Gran Turismo 7', 'Sony PlayStation', 'Conducción', 3, ['PS5'], 39.99],
   ['Horizon Forbidden West Complete Edition', 'Sony PlayStation', 'Acción y aventura', 16, ['PS5'], 39.99],
@@ -1995,6 +3929,71 @@ const GAMES: ReadonlyArray<
   ['Persona 3 Reload', 'SEGA', 'Rol', 16, ['PS5', 'Xbox'], 49.99],
   ['Lies of P', 'Neowiz', 'Rol de acción', 16, ['PS5'], 39.99],
   ['Alan Wake 2 Deluxe Edition', 'Epic Games', 'Survival horror', 18, ['PS5'], 59.99],
+  ['Madden NFL 25', 'Electronic Arts', 'Deportes', 3, ['PS5', 'Xbox'], 69.99],
+  ['EA SPORTS UFC 5', 'Electronic Arts', 'Lucha', 16, ['PS5', 'Xbox'], 39.99],
+  ['Need for Speed Unbound', 'Electronic Arts', 'Conducción', 12, ['PS5', 'Xbox'], 29.99],
+  ['Dead Space', 'Electronic Arts', 'Survival horror', 18, ['PS5', 'Xbox'], 29.99],
+  ['It Takes Two', 'Electronic Arts', 'Aventura', 12, ['PS5', 'Xbox', 'Switch'], 29.99],
+  ['Tony Hawk’s Pro Skater 1 + 2', 'Activision', 'Deportes', 12, ['PS5', 'Xbox', 'Switch'], 29.99],
+  ['Spyro Reignited Trilogy', 'Activision', 'Plataformas', 7, ['Switch', 'Xbox'], 29.99],
+  ['Suicide Squad: Kill the Justice League', 'Warner Bros. Games', 'Acción', 18, ['PS5', 'Xbox'], 19.99],
+  ['LEGO Harry Potter Collection', 'Warner Bros. Games', 'Acción y aventura', 7, ['Switch', 'Xbox'], 29.99],
+  ['Dark Souls Trilogy', 'Bandai Namco', 'Rol de acción', 16, ['PS5', 'Xbox'], 59.99],
+  ['Armored Core VI: Fires of Rubicon', 'Bandai Namco', 'Acción', 16, ['PS5', 'Xbox'], 39.99],
+  ['Pac-Man World Re-PAC', 'Bandai Namco', 'Plataformas', 7, ['PS5', 'Switch'], 24.99],
+  ['Monster Hunter Rise', 'Capcom', 'Rol de acción', 12, ['Switch', 'PS5'], 29.99],
+  ['Mega Man Battle Network Legacy Collection', 'Capcom', 'Acción', 7, ['Switch', 'PS5'], 39.99],
+  ['Resident Evil Village', 'Capcom', 'Survival horror', 18, ['PS5', 'Xbox'], 29.99],
+  ['Kingdom Hearts Integrum Masterpiece', 'Square Enix', 'Rol de acción', 12, ['PS5', 'Xbox'], 59.99],
+  ['Octopath Traveler II', 'Square Enix', 'Rol', 12, ['Switch', 'PS5'], 49.99],
+  ['Star Ocean The Second Story R', 'Square Enix', 'Rol', 12, ['Switch', 'PS5'], 49.99],
+  ['Prince of Persia: The Lost Crown', 'Ubisoft', 'Acción y aventura', 16, ['PS5', 'Xbox', 'Switch'], 39.99],
+  ['Far Cry 6', 'Ubisoft', 'Shooter', 18, ['PS5', 'Xbox'], 24.99],
+  ['Avatar: Frontiers of Pandora', 'Ubisoft', 'Acción y aventura', 16, ['PS5', 'Xbox'], 39.99],
+  ['Rayman Legends Definitive Edition', 'Ubisoft', 'Plataformas', 7, ['Switch'], 19.99],
+  ['Borderlands 3 Ultimate Edition', '2K', 'Shooter', 18, ['PS5', 'Xbox'], 29.99],
+  ['WWE 2K24', '2K', 'Lucha', 16, ['PS5', 'Xbox'], 49.99],
+  ['PGA TOUR 2K23', '2K', 'Deportes', 3, ['PS5', 'Xbox'], 24.99],
+  ['Sonic Frontiers', 'SEGA', 'Plataformas', 7, ['PS5', 'Xbox', 'Switch'], 29.99],
+  ['Football Manager 2024 Console', 'SEGA', 'Deportes', 3, ['PS5', 'Xbox', 'Switch'], 39.99],
+  ['Two Point Campus', 'SEGA', 'Simulación', 3, ['PS5', 'Switch'], 29.99],
+  [
+    'The Witcher 3: Wild Hunt Complete Edition',
+    'CD PROJEKT RED',
+    'Rol',
+    18,
+    ['PS5', 'Xbox', 'Switch'],
+    39.99,
+  ],
+  ['Hollow Knight', 'Team Cherry', 'Plataformas', 7, ['Switch', 'PS5'], 24.99],
+  ['Stardew Valley', 'ConcernedApe', 'Simulación', 7, ['Switch', 'PS5'], 24.99],
+  ['Overcooked! All You Can Eat', 'Team17', 'Party', 3, ['Switch', 'PS5'], 29.99],
+  ['Ghost of Tsushima Director’s Cut', 'Sony PlayStation', 'Acción y aventura', 18, ['PS5'], 49.99],
+  [
+    'Uncharted: Colección Legado de los Ladrones',
+    'Sony PlayStation',
+    'Acción y aventura',
+    16,
+    ['PS5'],
+    29.99,
+  ],
+  ['Marvel’s Spider-Man: Miles Morales', 'Sony PlayStation', 'Acción y aventura', 16, ['PS5'], 29.99],
+  ['Sackboy: Una gran aventura', 'Sony PlayStation', 'Plataformas', 7, ['PS5'], 24.99],
+  ['Helldivers 2', 'Sony PlayStation', 'Shooter', 18, ['PS5'], 39.99],
+  ['Gears 5', 'Microsoft Xbox', 'Shooter', 18, ['Xbox'], 19.99],
+  ['Microsoft Flight Simulator', 'Microsoft Xbox', 'Simulación', 3, ['Xbox'], 59.99],
+  ['Age of Empires II: Definitive Edition', 'Microsoft Xbox', 'Estrategia', 12, ['Xbox'], 29.99],
+  ['Sea of Thieves', 'Microsoft Xbox', 'Aventura', 12, ['Xbox', 'PS5'], 39.99],
+  ['Mario Party Superstars', 'Nintendo', 'Party', 3, ['Switch'], 49.99],
+  ['Pokémon Mundo Misterioso: Equipo de Rescate DX', 'Nintendo', 'Rol', 3, ['Switch'], 44.99],
+  ['Donkey Kong Country Returns HD', 'Nintendo', 'Plataformas', 7, ['Switch'], 59.99],
+  ['Mario vs. Donkey Kong', 'Nintendo', 'Puzles', 3, ['Switch'], 44.99],
+  ['Fire Emblem Engage', 'Nintendo', 'Estrategia', 12, ['Switch'], 49.99],
+  ['Bayonetta 3', 'Nintendo', 'Acción', 16, ['Switch'], 49.99],
+  ['Mario Strikers: Battle League Football', 'Nintendo', 'Deportes', 3, ['Switch'], 44.99],
+  ['Kirby’s Return to Dream Land Deluxe', 'Nintendo', 'Plataformas', 7, ['Switch'], 49.99],
+  ['Captain Toad: Treasure Tracker', 'Nintendo', 'Puzles', 3, ['Switch'], 29.99],
+  ['Ring Fit Adventure', 'Nintendo', 'Fitness', 3, ['Switch'], 69.99],
 ];
 
 function buildGames(emit: Emit): void {
@@ -2012,7 +4011,9 @@ function buildGames(emit: Emit): void {
           name: `Juego ${fullTitle} para ${platformText}`,
           model: `${fullTitle} (${platform})`,
           colour: null,
-          price: Math.round((price + delta - (platform === 'Switch' && publisher !== 'Nintendo' ? 10 : 0)) * 100) / 100,
+          price:
+            Math.round((price + delta - (platform === 'Switch' && publisher !== 'Nintendo' ? 10 : 0)) * 100) /
+            100,
           specs: [
             ['Plataforma', platformText],
             ['Género', genre],
@@ -2021,7 +4022,13 @@ function buildGames(emit: Emit): void {
             ['Formato', 'Físico'],
             ['Editor', publisher],
           ],
-          keywords: ['videojuego', 'juego', title.toLowerCase(), platformText.toLowerCase(), genre.toLowerCase()],
+          keywords: [
+            'videojuego',
+            'juego',
+            title.toLowerCase(),
+            platformText.toLowerCase(),
+            genre.toLowerCase(),
+          ],
           label: title,
           hue: platform === 'PS5' ? 222 : platform === 'Switch' ? 356 : 120,
         });
@@ -2033,18 +4040,60 @@ function buildConsoles(emit: Emit): void {
     readonly [brand: string, name: string, model: string, price: number, colours: readonly string[]]
   > = [
     ['Sony PlayStation', 'Consola PlayStation 5 Slim (modelo estándar) 1TB', 'PS5 Slim', 549, ['Blanco']],
-    ['Sony PlayStation', 'Consola PlayStation 5 Slim Digital Edition 1TB', 'PS5 Slim Digital', 449, ['Blanco']],
+    [
+      'Sony PlayStation',
+      'Consola PlayStation 5 Slim Digital Edition 1TB',
+      'PS5 Slim Digital',
+      449,
+      ['Blanco'],
+    ],
     ['Sony PlayStation', 'Consola PlayStation 5 Pro 2TB', 'PS5 Pro', 799, ['Blanco']],
-    ['Sony PlayStation', 'Consola PlayStation 5 Slim + EA SPORTS FC 25', 'PS5 Slim FC 25 Bundle', 579, ['Blanco']],
-    ['Sony PlayStation', 'Consola PlayStation 5 Slim + Call of Duty: Black Ops 6', 'PS5 Slim COD Bundle', 589, ['Blanco']],
+    [
+      'Sony PlayStation',
+      'Consola PlayStation 5 Slim + EA SPORTS FC 25',
+      'PS5 Slim FC 25 Bundle',
+      579,
+      ['Blanco'],
+    ],
+    [
+      'Sony PlayStation',
+      'Consola PlayStation 5 Slim + Call of Duty: Black Ops 6',
+      'PS5 Slim COD Bundle',
+      589,
+      ['Blanco'],
+    ],
     ['Sony PlayStation', 'PlayStation Portal reproductor remoto', 'PlayStation Portal', 219, ['Blanco']],
-    ['Nintendo', 'Consola Nintendo Switch (modelo OLED)', 'Switch OLED', 349, ['Blanco', 'Azul neón/Rojo neón']],
+    [
+      'Nintendo',
+      'Consola Nintendo Switch (modelo OLED)',
+      'Switch OLED',
+      349,
+      ['Blanco', 'Azul neón/Rojo neón'],
+    ],
     ['Nintendo', 'Consola Nintendo Switch (modelo OLED) Edición Mario', 'Switch OLED Mario', 359, ['Rojo']],
     ['Nintendo', 'Consola Nintendo Switch', 'Switch', 299, ['Azul neón/Rojo neón', 'Gris']],
-    ['Nintendo', 'Consola Nintendo Switch Lite', 'Switch Lite', 219, ['Turquesa', 'Coral', 'Amarillo', 'Gris', 'Azul']],
-    ['Nintendo', 'Consola Nintendo Switch + Mario Kart 8 Deluxe', 'Switch MK8 Pack', 339, ['Azul neón/Rojo neón']],
+    [
+      'Nintendo',
+      'Consola Nintendo Switch Lite',
+      'Switch Lite',
+      219,
+      ['Turquesa', 'Coral', 'Amarillo', 'Gris', 'Azul'],
+    ],
+    [
+      'Nintendo',
+      'Consola Nintendo Switch + Mario Kart 8 Deluxe',
+      'Switch MK8 Pack',
+      339,
+      ['Azul neón/Rojo neón'],
+    ],
     ['Microsoft Xbox', 'Consola Xbox Series X 1TB', 'Xbox Series X', 549, ['Negro']],
-    ['Microsoft Xbox', 'Consola Xbox Series X Digital Edition 1TB', 'Xbox Series X Digital', 499, ['Blanco robot']],
+    [
+      'Microsoft Xbox',
+      'Consola Xbox Series X Digital Edition 1TB',
+      'Xbox Series X Digital',
+      499,
+      ['Blanco robot'],
+    ],
     ['Microsoft Xbox', 'Consola Xbox Series S 512GB', 'Xbox Series S 512GB', 299, ['Blanco robot']],
     ['Microsoft Xbox', 'Consola Xbox Series S 1TB', 'Xbox Series S 1TB', 349, ['Negro carbón']],
     ['Valve', 'Steam Deck OLED consola portátil', 'Steam Deck OLED', 569, ['Negro']],
@@ -2067,40 +4116,195 @@ function buildConsoles(emit: Emit): void {
           specs: [
             ['Plataforma', brand.replace(/^Sony |^Microsoft /, '')],
             ['Almacenamiento', storage || (/(\d+(?:GB|TB))/.exec(name)?.[1] ?? 'Integrado')],
-            ['Resolución máxima', /Switch|Portal|Deck|Ally|Legion|Quest/.test(model) ? '1080p' : '4K 120 fps'],
+            [
+              'Resolución máxima',
+              /Switch|Portal|Deck|Ally|Legion|Quest/.test(model) ? '1080p' : '4K 120 fps',
+            ],
             ['Color', colour],
           ],
           keywords: ['consola', brand.toLowerCase(), model.toLowerCase(), 'videojuegos'],
           label: model,
-          hue: brand === 'Sony PlayStation' ? 222 : brand === 'Nintendo' ? 356 : brand === 'Microsoft Xbox' ? 120 : undefined,
+          hue:
+            brand === 'Sony PlayStation'
+              ? 222
+              : brand === 'Nintendo'
+                ? 356
+                : brand === 'Microsoft Xbox'
+                  ? 120
+                  : undefined,
         });
       }
 }
 
 function buildGamingAccessories(emit: Emit): void {
   const accessories: ReadonlyArray<
-    readonly [brand: string, name: string, model: string, price: number, colours: readonly string[], platform: string]
+    readonly [
+      brand: string,
+      name: string,
+      model: string,
+      price: number,
+      colours: readonly string[],
+      platform: string,
+    ]
   > = [
-    ['Sony PlayStation', 'Mando inalámbrico DualSense', 'DualSense', 74.99, ['Blanco', 'Midnight Black', 'Cosmic Red', 'Nova Pink', 'Starlight Blue', 'Galactic Purple', 'Grey Camouflage', 'Volcanic Red', 'Sterling Silver', 'Cobalt Blue'], 'PS5'],
-    ['Sony PlayStation', 'Mando inalámbrico DualSense Edge', 'DualSense Edge', 239.99, ['Blanco', 'Midnight Black'], 'PS5'],
+    [
+      'Sony PlayStation',
+      'Mando inalámbrico DualSense',
+      'DualSense',
+      74.99,
+      [
+        'Blanco',
+        'Midnight Black',
+        'Cosmic Red',
+        'Nova Pink',
+        'Starlight Blue',
+        'Galactic Purple',
+        'Grey Camouflage',
+        'Volcanic Red',
+        'Sterling Silver',
+        'Cobalt Blue',
+      ],
+      'PS5',
+    ],
+    [
+      'Sony PlayStation',
+      'Mando inalámbrico DualSense Edge',
+      'DualSense Edge',
+      239.99,
+      ['Blanco', 'Midnight Black'],
+      'PS5',
+    ],
     ['Sony PlayStation', 'Auriculares inalámbricos PULSE Elite', 'PULSE Elite', 149.99, ['Blanco'], 'PS5'],
-    ['Sony PlayStation', 'Auriculares inalámbricos PULSE Explore', 'PULSE Explore', 219.99, ['Blanco'], 'PS5'],
-    ['Sony PlayStation', 'Estación de carga DualSense', 'DualSense Charging Station', 39.99, ['Blanco'], 'PS5'],
-    ['Sony PlayStation', 'Cubiertas para consola PS5 Slim', 'PS5 Slim Console Covers', 54.99, ['Midnight Black', 'Cobalt Blue', 'Volcanic Red', 'Sterling Silver'], 'PS5'],
+    [
+      'Sony PlayStation',
+      'Auriculares inalámbricos PULSE Explore',
+      'PULSE Explore',
+      219.99,
+      ['Blanco'],
+      'PS5',
+    ],
+    [
+      'Sony PlayStation',
+      'Estación de carga DualSense',
+      'DualSense Charging Station',
+      39.99,
+      ['Blanco'],
+      'PS5',
+    ],
+    [
+      'Sony PlayStation',
+      'Cubiertas para consola PS5 Slim',
+      'PS5 Slim Console Covers',
+      54.99,
+      ['Midnight Black', 'Cobalt Blue', 'Volcanic Red', 'Sterling Silver'],
+      'PS5',
+    ],
     ['Sony PlayStation', 'Gafas PlayStation VR2', 'PS VR2', 449.99, ['Blanco'], 'PS5'],
-    ['Microsoft Xbox', 'Mando inalámbrico Xbox', 'Xbox Wireless Controller', 59.99, ['Carbon Black', 'Robot White', 'Shock Blue', 'Pulse Red', 'Electric Volt', 'Deep Pink', 'Velocity Green'], 'Xbox'],
-    ['Microsoft Xbox', 'Mando inalámbrico Xbox Elite Series 2', 'Xbox Elite Series 2', 179.99, ['Negro', 'Blanco'], 'Xbox'],
+    [
+      'Microsoft Xbox',
+      'Mando inalámbrico Xbox',
+      'Xbox Wireless Controller',
+      59.99,
+      [
+        'Carbon Black',
+        'Robot White',
+        'Shock Blue',
+        'Pulse Red',
+        'Electric Volt',
+        'Deep Pink',
+        'Velocity Green',
+      ],
+      'Xbox',
+    ],
+    [
+      'Microsoft Xbox',
+      'Mando inalámbrico Xbox Elite Series 2',
+      'Xbox Elite Series 2',
+      179.99,
+      ['Negro', 'Blanco'],
+      'Xbox',
+    ],
     ['Microsoft Xbox', 'Auriculares inalámbricos Xbox', 'Xbox Wireless Headset', 109.99, ['Negro'], 'Xbox'],
-    ['Microsoft Xbox', 'Batería recargable + cable USB-C Xbox', 'Xbox Play and Charge Kit', 24.99, ['Negro'], 'Xbox'],
+    [
+      'Microsoft Xbox',
+      'Batería recargable + cable USB-C Xbox',
+      'Xbox Play and Charge Kit',
+      24.99,
+      ['Negro'],
+      'Xbox',
+    ],
     ['Nintendo', 'Mando Pro de Nintendo Switch', 'Switch Pro Controller', 69.99, ['Negro'], 'Switch'],
-    ['Nintendo', 'Set de dos mandos Joy-Con', 'Joy-Con (L/R)', 79.99, ['Rojo neón/Azul neón', 'Gris', 'Verde pastel/Rosa pastel', 'Morado pastel/Amarillo pastel'], 'Switch'],
+    [
+      'Nintendo',
+      'Set de dos mandos Joy-Con',
+      'Joy-Con (L/R)',
+      79.99,
+      ['Rojo neón/Azul neón', 'Gris', 'Verde pastel/Rosa pastel', 'Morado pastel/Amarillo pastel'],
+      'Switch',
+    ],
     ['Nintendo', 'Base de carga Nintendo Switch', 'Switch Dock Set', 89.99, ['Negro'], 'Switch'],
-    ['Samsung', 'Tarjeta microSDXC PRO Plus para Nintendo Switch y consolas', 'PRO Plus microSDXC', 24.99, ['Azul'], 'Switch'],
+    [
+      'Samsung',
+      'Tarjeta microSDXC PRO Plus para Nintendo Switch y consolas',
+      'PRO Plus microSDXC',
+      24.99,
+      ['Azul'],
+      'Switch',
+    ],
     ['Logitech', 'Volante Logitech G29 Driving Force para PS5, PS4 y PC', 'G29', 279.99, ['Negro'], 'PS5'],
     ['Logitech', 'Volante Logitech G923 TRUEFORCE para Xbox y PC', 'G923', 349.99, ['Negro'], 'Xbox'],
     ['Razer', 'Mando Razer Wolverine V2 Pro', 'Wolverine V2 Pro', 249.99, ['Negro', 'Blanco'], 'PS5'],
     ['Razer', 'Mando Razer Kishi V2 para móviles', 'Kishi V2', 99.99, ['Negro'], 'Móvil'],
     ['Corsair', 'Soporte para auriculares y mandos ST100 RGB', 'ST100 RGB', 69.99, ['Negro'], 'PC'],
+    ['Sony PlayStation', 'Cámara HD PS5', 'PS5 HD Camera', 59.99, ['Blanco'], 'PS5'],
+    ['Sony PlayStation', 'Mando multimedia PS5', 'PS5 Media Remote', 29.99, ['Blanco'], 'PS5'],
+    [
+      'Sony PlayStation',
+      'Unidad de disco para PS5 Digital Edition',
+      'PS5 Disc Drive',
+      119.99,
+      ['Blanco'],
+      'PS5',
+    ],
+    ['Sony PlayStation', 'Soporte vertical para PS5', 'PS5 Vertical Stand', 29.99, ['Negro'], 'PS5'],
+    ['Sony PlayStation', 'Auriculares INZONE Buds', 'INZONE Buds', 199.99, ['Blanco', 'Negro'], 'PS5'],
+    [
+      'Microsoft Xbox',
+      'Tarjeta de expansión Seagate 1TB para Xbox Series X|S',
+      'Storage Expansion Card 1TB',
+      219.99,
+      ['Negro'],
+      'Xbox',
+    ],
+    ['Microsoft Xbox', 'Mando adaptable Xbox', 'Xbox Adaptive Controller', 89.99, ['Blanco'], 'Xbox'],
+    [
+      'Nintendo',
+      'Funda de transporte Nintendo Switch',
+      'Switch Carrying Case',
+      19.99,
+      ['Negro', 'Rojo', 'Gris'],
+      'Switch',
+    ],
+    ['Nintendo', 'Volante Joy-Con (pack de 2)', 'Joy-Con Wheel', 14.99, ['Blanco'], 'Switch'],
+    [
+      'Nintendo',
+      'Mando Pro de Nintendo Switch Edición Splatoon 3',
+      'Switch Pro Controller Splatoon 3',
+      74.99,
+      ['Multicolor'],
+      'Switch',
+    ],
+    ['Logitech', 'Volante Logitech G920 Driving Force para Xbox y PC', 'G920', 249.99, ['Negro'], 'Xbox'],
+    ['Corsair', 'Mando Corsair para PC y Xbox', 'Corsair Gamepad', 59.99, ['Negro'], 'Xbox'],
+    ['HP', 'Base de carga HyperX ChargePlay Duo para PS5', 'ChargePlay Duo', 29.99, ['Blanco'], 'PS5'],
+    [
+      'Razer',
+      'Mando Razer Wolverine V2 Chroma para Xbox',
+      'Wolverine V2 Chroma',
+      149.99,
+      ['Negro', 'Blanco'],
+      'Xbox',
+    ],
   ];
   for (const [brand, name, model, price, colours, platform] of accessories)
     for (const colour of colours)
@@ -2117,10 +4321,21 @@ function buildGamingAccessories(emit: Emit): void {
           specs: [
             ['Plataforma', platform],
             ['Conexión', /Mando|Auriculares/.test(name) ? 'Inalámbrica' : 'USB'],
-            ['Licencia oficial', brand === 'Sony PlayStation' || brand === 'Microsoft Xbox' || brand === 'Nintendo' ? 'Sí' : 'No'],
+            [
+              'Licencia oficial',
+              brand === 'Sony PlayStation' || brand === 'Microsoft Xbox' || brand === 'Nintendo'
+                ? 'Sí'
+                : 'No',
+            ],
             ['Color', colour],
           ],
-          keywords: ['accesorios', 'gaming', platform.toLowerCase(), model.toLowerCase(), brand.toLowerCase()],
+          keywords: [
+            'accesorios',
+            'gaming',
+            platform.toLowerCase(),
+            model.toLowerCase(),
+            brand.toLowerCase(),
+          ],
           label: model,
           hue: platform === 'PS5' ? 222 : platform === 'Switch' ? 356 : platform === 'Xbox' ? 120 : undefined,
         });
@@ -2206,7 +4421,10 @@ function buildGifts(emit: Emit): void {
       price,
       specs: [
         ['Tipo', 'Regalo'],
-        ['Licencia oficial', /Paladone|Funko|Numskull|Nintendo|Grupo Erik|Cerdá|LEGO/.test(brand) ? 'Sí' : 'No'],
+        [
+          'Licencia oficial',
+          /Paladone|Funko|Numskull|Nintendo|Grupo Erik|Cerdá|LEGO/.test(brand) ? 'Sí' : 'No',
+        ],
         ['Edad recomendada', '+8 años'],
       ],
       keywords: ['regalo', 'regalos originales', brand.toLowerCase(), 'gamer'],
@@ -2388,9 +4606,15 @@ const DESCRIPTION_OPENERS: Record<DemoSubcategory, readonly string[]> = {
     'La {brand} {model} lleva tus juegos a otro nivel, con altas tasas de fotogramas y trazado de rayos.',
     'Potencia gráfica para jugar en alta resolución y crear contenido: {brand} {model}.',
   ],
-  cpus: ['El procesador {brand} {model} ofrece un rendimiento excelente en juegos, creación de contenido y multitarea.'],
-  motherboards: ['La placa base {brand} {model} es la base ideal para un equipo estable, rápido y ampliable.'],
-  ram: ['Amplía la memoria de tu equipo con la {brand} {model}: más fluidez en juegos, multitarea y edición.'],
+  cpus: [
+    'El procesador {brand} {model} ofrece un rendimiento excelente en juegos, creación de contenido y multitarea.',
+  ],
+  motherboards: [
+    'La placa base {brand} {model} es la base ideal para un equipo estable, rápido y ampliable.',
+  ],
+  ram: [
+    'Amplía la memoria de tu equipo con la {brand} {model}: más fluidez en juegos, multitarea y edición.',
+  ],
   ssd: [
     'Acelera el arranque del sistema y la carga de juegos con el {brand} {model}.',
     'El {brand} {model} combina velocidad, fiabilidad y bajo consumo.',
@@ -2401,7 +4625,9 @@ const DESCRIPTION_OPENERS: Record<DemoSubcategory, readonly string[]> = {
     'Escribe y juega con más precisión con el {brand} {model}.',
   ],
   mice: ['El ratón {brand} {model} ofrece precisión, comodidad y una respuesta inmediata.'],
-  printers: ['La impresora {brand} {model} imprime documentos y fotos con calidad profesional desde el ordenador o el móvil.'],
+  printers: [
+    'La impresora {brand} {model} imprime documentos y fotos con calidad profesional desde el ordenador o el móvil.',
+  ],
   routers: ['Lleva un Wi-Fi rápido y estable a toda la casa con el {brand} {model}.'],
   smartphones: [
     'El {brand} {model} combina una gran pantalla, cámaras versátiles y batería para todo el día.',
@@ -2455,7 +4681,9 @@ function buildTexts(draft: Draft, rng: () => number): Texts {
     .filter((spec): spec is readonly [string, string] => spec !== undefined)
     .map(([key, value], i) => `${i === 0 ? key : key.toLowerCase()} ${value}`);
   const shortDescription =
-    shortParts.length > 1 ? `${shortParts.slice(0, -1).join(', ')} y ${shortParts.at(-1)}.` : `${shortParts[0] ?? draft.name}.`;
+    shortParts.length > 1
+      ? `${shortParts.slice(0, -1).join(', ')} y ${shortParts.at(-1)}.`
+      : `${shortParts[0] ?? draft.name}.`;
   // Half the plain descriptions have line breaks (as exported from shop back offices), half are one paragraph.
   const descriptionText =
     rng() < 0.5
@@ -2492,7 +4720,9 @@ function sampleByLine(drafts: readonly Draft[], target: number, rng: () => numbe
   // Water-filling: lines with fewer drafts than their share give the rest to the others.
   while (open.length > 0 && remaining > 0) {
     const totalWeight = open.reduce((sum, entry) => sum + entry.weight, 0);
-    const short = open.filter((entry) => entry.list.length - entry.quota <= (remaining * entry.weight) / totalWeight);
+    const short = open.filter(
+      (entry) => entry.list.length - entry.quota <= (remaining * entry.weight) / totalWeight,
+    );
     if (short.length === 0) {
       let given = 0;
       const shares = open.map((entry) => {
@@ -2502,7 +4732,8 @@ function sampleByLine(drafts: readonly Draft[], target: number, rng: () => numbe
         return { entry, whole, fraction: exact - whole };
       });
       shares.sort((a, b) => b.fraction - a.fraction);
-      for (const [i, share] of shares.entries()) share.entry.quota += share.whole + (i < remaining - given ? 1 : 0);
+      for (const [i, share] of shares.entries())
+        share.entry.quota += share.whole + (i < remaining - given ? 1 : 0);
       remaining = 0;
       break;
     }
@@ -2513,7 +4744,8 @@ function sampleByLine(drafts: readonly Draft[], target: number, rng: () => numbe
     open = open.filter((entry) => !short.includes(entry));
   }
   const kept = new Set<Draft>();
-  for (const entry of entries) for (const draft of shuffleInPlace(rng, [...entry.list]).slice(0, entry.quota)) kept.add(draft);
+  for (const entry of entries)
+    for (const draft of shuffleInPlace(rng, [...entry.list]).slice(0, entry.quota)) kept.add(draft);
   return drafts.filter((draft) => kept.has(draft));
 }
 
@@ -2540,7 +4772,11 @@ export function buildDemoProducts(seed: number): readonly DemoProduct[] {
   const usedMpns = new Set<string>();
   for (const sub of DEMO_SUBCATEGORY_KEYS) {
     const drafts = bySub.get(sub) ?? [];
-    const selected = sampleByLine(drafts, DEMO_SUBCATEGORIES[sub].target, createItemRng(seed, `sample:${sub}`));
+    const selected = sampleByLine(
+      drafts,
+      DEMO_SUBCATEGORIES[sub].target,
+      createItemRng(seed, `sample:${sub}`),
+    );
     for (const draft of selected) {
       const rng = createItemRng(seed, `product:${draft.name}`);
       const hasGtin = rng() >= 0.05;
@@ -2549,7 +4785,9 @@ export function buildDemoProducts(seed: number): readonly DemoProduct[] {
       usedMpns.add(mpn);
       const price = Math.max(5, draft.price);
       const rrp = Math.round(price * (1.08 + rng() * 0.17)) - 0.01;
-      const keywords = [...new Set(draft.keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword !== ''))];
+      const keywords = [
+        ...new Set(draft.keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword !== '')),
+      ];
       products.push({
         index: products.length,
         key: `p${String(products.length).padStart(5, '0')}`,

@@ -211,7 +211,7 @@ export class CatalogWriter {
 
   // Returns the rows that turned out to repeat an offer already seen in this feed.
   async writeBatch(offers: readonly FeedOffer[]): Promise<Quarantined[]> {
-    const { runId, observedAt } = this.options;
+    const { runId } = this.options;
     const duplicates: Quarantined[] = [];
     const shopIdByOffer = await this.resolveShops(offers);
 
