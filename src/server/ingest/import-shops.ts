@@ -87,6 +87,13 @@ export function parseShopDirectory(
   const entries = new Map<string, ShopDirectoryEntry>();
   for (const row of rows) {
     report.rowsRead++;
+    if (row.fields.length !== headers.length) {
+      report.rejected.push({
+        line: row.line,
+        reason: `${row.fields.length} fields where the header has ${headers.length} (an unquoted ";" in a value?)`,
+      });
+      continue;
+    }
     const advertiserId = at(row.fields, 'advertiserid');
     const programmeName = at(row.fields, 'programmename');
     if (programmeName.toLowerCase() === options.networkName.toLowerCase()) {
