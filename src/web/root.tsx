@@ -41,14 +41,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       request.headers.get('accept-language'),
     );
   const categories = await context.catalog.getCategoryHierarchy();
-  return {
-    language,
-    prefixed: urlLanguage !== undefined,
-    resources: loadLocaleResources(language),
-    origin: context.config.publicOrigin,
-    year: new Date().getFullYear(),
-    initialData: { [CATEGORY_HIERARCHY_PATH]: categories },
-  };
+  // A language chosen through a prefixed URL (the selector links to one) is remembered for the
+  // unprefixed URLs.
+  const remembered = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
+  const headers: HeadersInit =
+    urlLanguage !== undefined && remembered !== urlLanguage
+      ? { 'Set-Cookie': `${LANGUAGE_COOKIE}=${urlLanguage}; Path=/; Max-Age=31536000; SameSite=Lax` }
+      : {};
+  return data(
+    {
+      language,
+      prefixed: urlLanguage !== undefined,
+      resources: loadLocaleResources(language),
+      origin: context.config.publicOrigin,
+      year: new Date().getFullYear(),
+      initialData: { [CATEGORY_HIERARCHY_PATH]: categories },
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -80,8 +80,24 @@ describe('home page', () => {
   it('speaks the browser language on the unprefixed URL, and the prefix fixes it', async () => {
     const english = await openHome({ javaScriptEnabled: false, locale: 'en-GB' });
     expect(await english.page.getByRole('heading', { name: 'Deals' }).count()).toBe(1);
-    await english.page.goto(`${baseUrl}/es`);
+    // The selector links to the prefixed page, which fixes the language and remembers it.
+    await english.page.getByRole('link', { name: 'es', exact: true }).click();
+    await english.page.waitForURL(`${baseUrl}/es`);
+    expect(await english.page.getByRole('heading', { name: 'Ofertas' }).count()).toBe(1);
+    await english.page.goto(`${baseUrl}/`);
     expect(await english.page.getByRole('heading', { name: 'Ofertas' }).count()).toBe(1);
     await english.context.close();
+  });
+
+  it('shows the 404 screen for unknown paths and unknown language prefixes', async () => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    for (const path of ['/no-such-page', '/xx']) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
+      expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    }
+    await context.close();
   });
 });

@@ -15,7 +15,10 @@ function lookup(tree: Record<string, unknown> | undefined, key: string): string 
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translateForMeta(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>, key: string): string {
+export function translateForMeta(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  key: string,
+): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   const language = root?.language ?? 'en';
   return lookup(root?.resources?.[language]?.common, key) ?? lookup(root?.resources?.en?.common, key) ?? key;
