@@ -40,7 +40,7 @@ export function pickOne<T>(rng: () => number, items: readonly T[]): T {
   return item;
 }
 
-export function randomInt(rng: () => number, min: number, max: number): number {
+export function pickInt(rng: () => number, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
 
@@ -380,7 +380,7 @@ const COLOUR_HUES: ReadonlyArray<readonly [RegExp, number]> = [
   [/beige|crema|arena|titanio natural/i, 36],
 ];
 
-export function hueForColour(colour: string | null, fallback: number): number {
+export function findHueForColour(colour: string | null, fallback: number): number {
   if (colour) for (const [pattern, hue] of COLOUR_HUES) if (pattern.test(colour)) return hue;
   return fallback;
 }
@@ -389,7 +389,7 @@ function formatSize(inches: number): string {
   return `${inches}"`;
 }
 
-function euros(value: number): number {
+function toWholeEuros(value: number): number {
   return Math.max(1, Math.round(value));
 }
 
@@ -944,7 +944,7 @@ const APPLE_LAPTOPS: ReadonlyArray<
   ['MacBook Pro', 14, 'M3 Pro', 2299, ['Negro espacial', 'Plata']],
 ];
 
-function laptopPanel(size: number, tier: LaptopLine['tier'], line: string): string {
+function describeLaptopPanel(size: number, tier: LaptopLine['tier'], line: string): string {
   if (/OLED/.test(line)) return `${formatSize(size)} OLED 2.8K (2880x1800) 90Hz`;
   if (tier === 'gaming')
     return size >= 16
@@ -1011,7 +1011,7 @@ function buildLaptops(emit: Emit): void {
                     ['Procesador', cpu],
                     ['Memoria RAM', `${ram} DDR${entry.tier === 'budget' ? 4 : 5}`],
                     ['Almacenamiento', `${storage} SSD M.2 NVMe`],
-                    ['Pantalla', laptopPanel(size, entry.tier, entry.line)],
+                    ['Pantalla', describeLaptopPanel(size, entry.tier, entry.line)],
                     ['Gráfica', gpu ? `NVIDIA GeForce ${gpu[0]} ${gpu[1]} GDDR6` : graphics],
                     ['Sistema operativo', noOs ? 'Sin sistema operativo (FreeDOS)' : system],
                     ['Teclado', 'Español (QWERTY con Ñ)'],
@@ -1294,7 +1294,9 @@ function buildMonitors(emit: Emit): void {
             name: `Monitor ${gaming ? 'gaming ' : ''}${brand} ${line} ${model} ${formatSize(size)} ${resolutionLabel} ${panel} ${hz}Hz${stand}${colour === 'Blanco' ? ' Blanco' : ''}`,
             model,
             colour,
-            price: euros(base * (1 + sizeIndex * 0.3) + (stand ? 25 : 0) + (colour === 'Blanco' ? 10 : 0)),
+            price: toWholeEuros(
+              base * (1 + sizeIndex * 0.3) + (stand ? 25 : 0) + (colour === 'Blanco' ? 10 : 0),
+            ),
             specs: [
               ['Tamaño', formatSize(size)],
               ['Resolución', RESOLUTION_TEXT[resolution]],
@@ -1392,7 +1394,7 @@ function buildTablets(emit: Emit): void {
               : `Tablet ${brand} ${line} ${formatSize(size)} ${memory} ${network === 'Wi-Fi' ? 'Wi-Fi' : '5G'} ${colour}`,
             model: `${line} ${formatSize(size)}`,
             colour,
-            price: euros(
+            price: toWholeEuros(
               base + memoryIndex * (apple ? 170 : 60) + (network === 'Wi-Fi' ? 0 : apple ? 170 : 70),
             ),
             specs: [
@@ -1529,7 +1531,7 @@ function buildGpus(emit: Emit): void {
             name: `Tarjeta gráfica ${brand} ${chip} ${seriesName} ${memory}${colour === 'Blanco' ? ' White' : ''}`,
             model: `${chip} ${seriesName} ${memory}`,
             colour,
-            price: euros(price * (1 + premium) + (colour === 'Blanco' ? 15 : 0)),
+            price: toWholeEuros(price * (1 + premium) + (colour === 'Blanco' ? 15 : 0)),
             specs: [
               ['GPU', `${vendor === 'nvidia' ? 'NVIDIA' : 'AMD'} ${chip}`],
               [
@@ -1612,7 +1614,7 @@ function buildCpus(emit: Emit): void {
         name: `Procesador ${brand} ${name} ${clock} ${socket} ${packaging}${packaging === 'Box' && /F$|5600$|7600$|8600G|8700G|14100/.test(name) ? ' con disipador' : ''}`,
         model: name,
         colour: null,
-        price: euros(price - (packaging === 'Tray' ? price * 0.06 : 0)),
+        price: toWholeEuros(price - (packaging === 'Tray' ? price * 0.06 : 0)),
         specs: [
           ['Socket', socket],
           ['Frecuencia base', clock],
@@ -1675,7 +1677,7 @@ function buildMotherboards(emit: Emit): void {
             name: `Placa base ${brand} ${model} ${form} ${socket}`,
             model,
             colour: 'Negro',
-            price: euros(price * (1 + premium) + (wifi ? 20 : 0) - (form === 'Micro-ATX' ? 15 : 0)),
+            price: toWholeEuros(price * (1 + premium) + (wifi ? 20 : 0) - (form === 'Micro-ATX' ? 15 : 0)),
             specs: [
               ['Chipset', `${socket.startsWith('AM') ? 'AMD' : 'Intel'} ${chipset}`],
               ['Socket', socket],
@@ -1751,7 +1753,7 @@ function buildRam(emit: Emit): void {
           name: `Memoria RAM ${brand} ${line} ${type} ${speed}MHz ${single} ${latency}${sodimm ? ' para portátil' : ''}${colours.length > 1 ? ` ${colour}` : ''}`,
           model: `${line} ${type}-${speed} ${single}`,
           colour,
-          price: euros(Math.max(19, gb * perGb + extra * (gb / 16) + (rgb ? 8 : 0) + 6)),
+          price: toWholeEuros(Math.max(19, gb * perGb + extra * (gb / 16) + (rgb ? 8 : 0) + 6)),
           specs: [
             ['Tipo', `${type}${sodimm ? ' SO-DIMM' : ' DIMM'}`],
             ['Capacidad', single],
@@ -2056,7 +2058,7 @@ function buildSsds(emit: Emit): void {
           mpn:
             code(capacity) + (colours && colour !== colours[0] ? `-${colour.slice(0, 2).toUpperCase()}` : ''),
           colour,
-          price: euros(Math.max(29, 18 + perTb * tb ** 0.93)),
+          price: toWholeEuros(Math.max(29, 18 + perTb * tb ** 0.93)),
           specs: [
             ['Capacidad', capacity],
             ['Interfaz', INTERFACE[kind]],
@@ -2166,7 +2168,7 @@ function buildHdds(emit: Emit): void {
           ),
           model: `${line} ${capacity}`,
           colour,
-          price: euros(base + perTb * tb),
+          price: toWholeEuros(base + perTb * tb),
           specs: [
             ['Capacidad', capacity],
             ['Formato', form],
@@ -2292,7 +2294,7 @@ function buildKeyboards(emit: Emit): void {
             name: `Teclado ${type === 'office' ? '' : 'gaming '}${kind}${brand === 'HP' ? '' : `${brand} `}${line}${switchText}${wireless && brand !== 'Apple' ? ' inalámbrico' : ''} (layout ${layout})${colours.length > 1 ? ` ${colour}` : ''}`,
             model: `${line}${switchName ? ` ${switchName}` : ''}`,
             colour,
-            price: euros(price + (switchName.includes('Touch ID') ? 40 : 0)),
+            price: toWholeEuros(price + (switchName.includes('Touch ID') ? 40 : 0)),
             specs: [
               [
                 'Tipo',
@@ -2375,7 +2377,7 @@ function buildMice(emit: Emit): void {
           name: `Ratón ${gaming ? 'gaming ' : ''}${brand === 'HP' ? '' : `${brand} `}${line}${wireless && brand !== 'Apple' ? ' inalámbrico' : ''}${colours.length > 1 ? ` ${colour}` : ''}${pack}`,
           model: line,
           colour,
-          price: euros(price + (pack ? 15 : 0)),
+          price: toWholeEuros(price + (pack ? 15 : 0)),
           specs: [
             ['Sensor', dpi > 0 ? `Óptico ${dpi.toLocaleString('es-ES')} DPI` : 'Superficie Multi-Touch'],
             [
@@ -2460,7 +2462,7 @@ function buildPrinters(emit: Emit): void {
           name: `Impresora ${multi ? 'multifunción ' : ''}${tech === 'tanque' ? 'de tanque de tinta ' : tech === 'láser' ? `láser ${colourPrint ? 'color ' : 'monocromo '}` : 'de tinta '}${brand} ${line} Wi-Fi${hpPlus ? ' con 3 meses de Instant Ink' : ''}${colours.length > 1 ? ` ${colour}` : ''}${bundle}`,
           model: line,
           colour,
-          price: euros(price + (bundle ? 25 : 0)),
+          price: toWholeEuros(price + (bundle ? 25 : 0)),
           specs: [
             [
               'Tecnología',
@@ -2542,7 +2544,7 @@ function buildRouters(emit: Emit): void {
           name: `${mesh ? 'Sistema Wi-Fi mesh' : /repetidor/.test(line) ? 'Repetidor Wi-Fi' : 'Router'} ${brand} ${line.replace(' repetidor', '')} ${speed} ${standard}${pack > 1 ? ` (pack de ${pack})` : ''}${mesh && colour === 'Negro' ? ' Negro' : ''}`,
           model: `${line}${pack > 1 ? ` (${pack}-pack)` : ''}`,
           colour,
-          price: euros(price * (pack === 1 ? 1 : pack * 0.85) + (colour === 'Negro' && mesh ? 10 : 0)),
+          price: toWholeEuros(price * (pack === 1 ? 1 : pack * 0.85) + (colour === 'Negro' && mesh ? 10 : 0)),
           specs: [
             ['Estándar', standard],
             ['Velocidad', speed],
@@ -3051,7 +3053,7 @@ function buildTelevisions(emit: Emit): void {
   for (const [brand, line, tech, code, sizes, base, perInch] of tvs)
     for (const size of sizes) {
       const model = code(size);
-      const price = euros(
+      const price = toWholeEuros(
         Math.max(229, base + perInch * size + (size >= 75 ? (size - 70) * perInch * 1.2 : 0)),
       );
       const os =
@@ -3457,7 +3459,7 @@ function buildCameras(emit: Emit): void {
           name: `Cámara ${type === 'acción' ? 'deportiva' : type} ${brand} ${line}${kitText}${colours.length > 1 ? ` ${colour}` : ''}`,
           model: `${line}${kit && kit !== 'Cuerpo' ? ` ${kit}` : ''}`,
           colour,
-          price: euros(Math.min(2999, body + delta)),
+          price: toWholeEuros(Math.min(2999, body + delta)),
           specs: [
             ['Tipo', type],
             ['Resolución', `${String(megapixels).replace('.', ',')} MP`],
@@ -3536,7 +3538,7 @@ function buildSmartwatches(emit: Emit): void {
               : `${/Band/.test(line) ? 'Pulsera de actividad' : 'Smartwatch'} ${brand} ${line} ${size}${network === 'LTE' ? ' LTE' : ''} ${colour}`,
             model: `${line} ${size}${network === 'LTE' ? ' LTE' : ''}`,
             colour,
-            price: euros(price + sizeIndex * sizeStep + (network === 'LTE' ? 50 : 0)),
+            price: toWholeEuros(price + sizeIndex * sizeStep + (network === 'LTE' ? 50 : 0)),
             specs: [
               ['Caja', size],
               ['Pantalla', apple ? 'Retina siempre activa' : 'AMOLED'],
@@ -3737,7 +3739,7 @@ function buildSmartHome(emit: Emit): void {
           name: `${brand} ${name}${pack > 1 ? ` (pack de ${pack})` : ''}${colours.length > 1 ? ` ${colour}` : ''}`,
           model: `${model}${pack > 1 ? ` x${pack}` : ''}`,
           colour,
-          price: euros(price * (pack === 1 ? 1 : pack * 0.85)),
+          price: toWholeEuros(price * (pack === 1 ? 1 : pack * 0.85)),
           specs: [
             ['Tipo', type],
             [
@@ -4112,7 +4114,7 @@ function buildConsoles(emit: Emit): void {
           name: `${name}${storage ? ` ${storage}` : ''}${colours.length > 1 ? ` ${colour}` : ''}`,
           model: `${model}${storage ? ` ${storage}` : ''}`,
           colour,
-          price: euros(price + (storage === '1TB' ? 110 : 0)),
+          price: toWholeEuros(price + (storage === '1TB' ? 110 : 0)),
           specs: [
             ['Plataforma', brand.replace(/^Sony |^Microsoft /, '')],
             ['Almacenamiento', storage || (/(\d+(?:GB|TB))/.exec(name)?.[1] ?? 'Integrado')],
@@ -4522,13 +4524,13 @@ export function computeGtinCheckDigit(body: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-function gtinPrefixFor(brand: string): string {
+function findGtinPrefix(brand: string): string {
   // Brands without a listed prefix get a Spanish-looking one (84...) derived from their name.
   return GTIN_PREFIXES[brand] ?? `84${String(hashString(brand) % 100_000).padStart(5, '0')}`;
 }
 
 function allocateGtin(brand: string, name: string, used: Set<string>): string {
-  const prefix = gtinPrefixFor(brand);
+  const prefix = findGtinPrefix(brand);
   let item = hashString(name) % 100_000;
   for (;;) {
     const body = `${prefix}${String(item).padStart(5, '0')}`;
@@ -4543,7 +4545,7 @@ function allocateGtin(brand: string, name: string, used: Set<string>): string {
 
 const ALPHANUMERIC = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-function randomCode(rng: () => number, length: number, alphabet = ALPHANUMERIC): string {
+function drawCode(rng: () => number, length: number, alphabet = ALPHANUMERIC): string {
   let code = '';
   for (let i = 0; i < length; i++) code += alphabet[Math.floor(rng() * alphabet.length)] ?? '0';
   return code;
@@ -4555,36 +4557,36 @@ function makeMpn(brand: string, rng: () => number): string {
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   switch (brand) {
     case 'Lenovo':
-      return `8${randomCode(rng, 1, digits)}${randomCode(rng, 2, letters)}00${randomCode(rng, 2)}SP`;
+      return `8${drawCode(rng, 1, digits)}${drawCode(rng, 2, letters)}00${drawCode(rng, 2)}SP`;
     case 'HP':
-      return `${randomCode(rng, 1, digits)}${randomCode(rng, 2, letters)}${randomCode(rng, 1, digits)}${randomCode(rng, 1, letters)}EA`;
+      return `${drawCode(rng, 1, digits)}${drawCode(rng, 2, letters)}${drawCode(rng, 1, digits)}${drawCode(rng, 1, letters)}EA`;
     case 'ASUS':
-      return `90NB${randomCode(rng, 4)}-M00${randomCode(rng, 3)}`;
+      return `90NB${drawCode(rng, 4)}-M00${drawCode(rng, 3)}`;
     case 'Acer':
-      return `NX.${randomCode(rng, 5, letters)}.00${randomCode(rng, 1)}`;
+      return `NX.${drawCode(rng, 5, letters)}.00${drawCode(rng, 1)}`;
     case 'Apple':
-      return `M${randomCode(rng, 3)}${randomCode(rng, 1, digits)}Y/A`;
+      return `M${drawCode(rng, 3)}${drawCode(rng, 1, digits)}Y/A`;
     case 'MSI':
-      return `9S7-${randomCode(rng, 5)}-${randomCode(rng, 3, digits)}`;
+      return `9S7-${drawCode(rng, 5)}-${drawCode(rng, 3, digits)}`;
     case 'Samsung':
-      return `SM-${randomCode(rng, 1, letters)}${randomCode(rng, 3, digits)}${randomCode(rng, 4, letters)}EUB`;
+      return `SM-${drawCode(rng, 1, letters)}${drawCode(rng, 3, digits)}${drawCode(rng, 4, letters)}EUB`;
     case 'Sony':
-      return `${randomCode(rng, 2, letters)}${randomCode(rng, 4, digits)}${randomCode(rng, 1, letters)}.CE7`;
+      return `${drawCode(rng, 2, letters)}${drawCode(rng, 4, digits)}${drawCode(rng, 1, letters)}.CE7`;
     case 'Dell':
-      return `${randomCode(rng, 5)}`;
+      return `${drawCode(rng, 5)}`;
     case 'Logitech':
-      return `910-00${randomCode(rng, 4, digits)}`;
+      return `910-00${drawCode(rng, 4, digits)}`;
     case 'Razer':
-      return `RZ0${randomCode(rng, 1, digits)}-0${randomCode(rng, 3, digits)}${randomCode(rng, 4, digits)}-R3G1`;
+      return `RZ0${drawCode(rng, 1, digits)}-0${drawCode(rng, 3, digits)}${drawCode(rng, 4, digits)}-R3G1`;
     case 'Corsair':
-      return `CH-${randomCode(rng, 7, digits)}-ES`;
+      return `CH-${drawCode(rng, 7, digits)}-ES`;
     case 'Kingston':
-      return `KF${randomCode(rng, 3, digits)}C${randomCode(rng, 2, digits)}${randomCode(rng, 4)}`;
+      return `KF${drawCode(rng, 3, digits)}C${drawCode(rng, 2, digits)}${drawCode(rng, 4)}`;
     default:
       return `${brand
         .replace(/[^A-Za-z]/g, '')
         .slice(0, 3)
-        .toUpperCase()}-${randomCode(rng, 6)}`;
+        .toUpperCase()}-${drawCode(rng, 6)}`;
   }
 }
 
@@ -4781,7 +4783,7 @@ export function buildDemoProducts(seed: number): readonly DemoProduct[] {
       const rng = createItemRng(seed, `product:${draft.name}`);
       const hasGtin = rng() >= 0.05;
       let mpn = draft.mpn ?? makeMpn(draft.brand, rng);
-      while (usedMpns.has(mpn)) mpn = `${mpn}${randomCode(rng, 1)}`;
+      while (usedMpns.has(mpn)) mpn = `${mpn}${drawCode(rng, 1)}`;
       usedMpns.add(mpn);
       const price = Math.max(5, draft.price);
       const rrp = Math.round(price * (1.08 + rng() * 0.17)) - 0.01;
@@ -4803,7 +4805,7 @@ export function buildDemoProducts(seed: number): readonly DemoProduct[] {
         ...buildTexts(draft, rng),
         keywords: keywords.join(', '),
         ...buildRating(rng, price),
-        imageHue: draft.hue ?? hueForColour(draft.colour, hashString(draft.brand) % 360),
+        imageHue: draft.hue ?? findHueForColour(draft.colour, hashString(draft.brand) % 360),
         imageLabel: draft.label,
       });
     }
