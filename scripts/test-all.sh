@@ -30,7 +30,9 @@ echo "test-all: building the site"
 npm run --silent build
 
 echo "test-all: unit, import and API tests (SQLite and PostgreSQL)"
-REQUIRE_POSTGRES=1 npx vitest run
+REQUIRE_POSTGRES=1 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 
 echo "test-all: browser tests (Chromium)"
-npx vitest run --config vitest.e2e.config.ts
+npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
+
+node scripts/summarize-test-results.mjs test-results/unit.json test-results/e2e.json

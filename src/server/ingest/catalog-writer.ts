@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type DealState, dealWindowStart, evaluatePriceChange, NO_DEAL } from '../deals/deal-rule.ts';
 import type { FeedOffer, QuarantineReason } from './awin-row.ts';
-import type { BulkSql } from './bulk-sql.ts';
+import type { BulkSql, PgType } from './bulk-sql.ts';
 import type { CategoryMatch } from './map-category.ts';
 import { descriptionToSafeHtml, htmlToPlainText } from './sanitize-description.ts';
 
@@ -132,22 +132,43 @@ const PRODUCT_COLUMNS = [
   'is_listed',
 ] as const;
 
+// What a feed row says about an offer, in this column order; see offerContentValues().
+const OFFER_CONTENT_COLUMNS = [
+  ['aw_product_id', 'text'],
+  ['deep_link', 'text'],
+  ['merchant_deep_link', 'text'],
+  ['product_name', 'text'],
+  ['image_url', 'text'],
+  ['price_cents', 'integer'],
+  ['currency', 'text'],
+  ['delivery_cost_cents', 'integer'],
+  ['in_stock', 'integer'],
+  ['stock_quantity', 'integer'],
+  ['condition', 'text'],
+] as const satisfies ReadonlyArray<readonly [string, PgType]>;
+
+function offerContentValues(offer: FeedOffer): unknown[] {
+  return [
+    offer.awProductId,
+    offer.deepLink,
+    offer.merchantDeepLink,
+    offer.productName,
+    offer.merchantImageUrl ?? offer.largeImage,
+    offer.priceCents,
+    offer.currency,
+    offer.deliveryCostCents,
+    offer.inStock,
+    offer.stockQuantity,
+    offer.condition,
+  ];
+}
+
 const OFFER_COLUMNS = [
   'id',
   'product_id',
   'shop_id',
   'merchant_product_id',
-  'aw_product_id',
-  'deep_link',
-  'merchant_deep_link',
-  'product_name',
-  'image_url',
-  'price_cents',
-  'currency',
-  'delivery_cost_cents',
-  'in_stock',
-  'stock_quantity',
-  'condition',
+  ...OFFER_CONTENT_COLUMNS.map(([name]) => name),
   'is_available',
   'content_hash',
   'first_seen_at',
@@ -331,17 +352,7 @@ export class CatalogWriter {
       }
       updates.push([
         before.id,
-        offer.awProductId,
-        offer.deepLink,
-        offer.merchantDeepLink,
-        offer.productName,
-        offer.merchantImageUrl ?? offer.largeImage,
-        offer.priceCents,
-        offer.currency,
-        offer.deliveryCostCents,
-        offer.inStock,
-        offer.stockQuantity,
-        offer.condition,
+        ...offerContentValues(offer),
         1,
         deal.isDeal ? 1 : 0,
         deal.referencePriceCents,
@@ -357,17 +368,7 @@ export class CatalogWriter {
     await this.sql.updateManyById(
       'offer',
       [
-        ['aw_product_id', 'text'],
-        ['deep_link', 'text'],
-        ['merchant_deep_link', 'text'],
-        ['product_name', 'text'],
-        ['image_url', 'text'],
-        ['price_cents', 'integer'],
-        ['currency', 'text'],
-        ['delivery_cost_cents', 'integer'],
-        ['in_stock', 'integer'],
-        ['stock_quantity', 'integer'],
-        ['condition', 'text'],
+        ...OFFER_CONTENT_COLUMNS,
         ['is_available', 'integer'],
         ['is_deal', 'integer'],
         ['reference_price_cents', 'integer'],
@@ -455,17 +456,7 @@ export class CatalogWriter {
         productId,
         shopId,
         offer.merchantProductId,
-        offer.awProductId,
-        offer.deepLink,
-        offer.merchantDeepLink,
-        offer.productName,
-        offer.merchantImageUrl ?? offer.largeImage,
-        offer.priceCents,
-        offer.currency,
-        offer.deliveryCostCents,
-        offer.inStock,
-        offer.stockQuantity,
-        offer.condition,
+        ...offerContentValues(offer),
         1,
         offer.contentHash,
         observedAt,
