@@ -43,6 +43,15 @@ export type BuildAppOptions = {
 export function createLoggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    // People at a terminal get readable lines; process managers and log shippers get JSON.
+    ...(process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
     serializers: {
       // Never log full client addresses, query strings with e-mail addresses, or cookies.
       req: (request: { method: string; url: string; ip?: string }) => ({
