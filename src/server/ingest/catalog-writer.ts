@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import { type DealState, dealWindowStart, evaluatePriceChange, NO_DEAL } from '../deals/deal-rule.ts';
 import type { FeedOffer, QuarantineReason } from './awin-row.ts';
 import type { BulkSql, PgType } from './bulk-sql.ts';
-import type { CategoryMatch } from './map-category.ts';
-import { descriptionToSafeHtml, htmlToPlainText } from './sanitize-description.ts';
+import { createCategoryMapper } from './map-category.ts';
+import { type PreparedOffer, prepareOffer } from './prepare-offer.ts';
 
 // Writes validated feed offers into the catalog, one batch at a time, inside the import's single
 // transaction. It decides per offer: new, updated, unchanged or a duplicate; creates products for
@@ -25,7 +24,6 @@ export type WriterOptions = {
   runId: number;
   observedAt: string;
   dealMinDropPercent: number;
-  mapCategory: (offer: FeedOffer) => CategoryMatch | null;
 };
 
 type ExistingOffer = {
@@ -56,46 +54,6 @@ type ProductSummary = {
   highestPriceCents: number | null;
   isListed: 0 | 1;
 };
-
-const ID_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-
-// Public product ids are derived from the product's identity (its GTIN, or shop + merchant id), so a
-// product keeps its URL when the database is rebuilt or feeds arrive in another order.
-export function publicProductId(identityKey: string): string {
-  const digest = crypto.hash('sha256', identityKey, 'buffer') as unknown as Buffer;
-  let id = '';
-  // 12 base-32 characters = 60 bits: collisions stay below one in a million at 10^6 products.
-  for (let i = 0; i < 12; i++) id += ID_ALPHABET[digest[i]! & 31];
-  return id;
-}
-
-// The shop part is the advertiser id from the feed, not our row id, so it survives a rebuild.
-export function identityKeyOf(offer: FeedOffer): string {
-  return offer.gtin ? `gtin:${offer.gtin}` : `shop:${offer.shopKey}:${offer.merchantProductId}`;
-}
-
-export function normalizeBrandKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-const SHORT_DESCRIPTION_LENGTH = 160;
-
-function shortDescriptionOf(offer: FeedOffer, descriptionHtml: string | null): string | null {
-  if (offer.shortDescription) return offer.shortDescription;
-  if (!descriptionHtml || !offer.description) return null;
-  // Plain-text descriptions need no HTML parsing (the common, cheap case).
-  const plain = /<[a-z!/]/i.test(offer.description)
-    ? htmlToPlainText(descriptionHtml)
-    : offer.description.replace(/\s+/g, ' ').trim();
-  if (plain.length <= SHORT_DESCRIPTION_LENGTH) return plain || null;
-  const cut = plain.slice(0, SHORT_DESCRIPTION_LENGTH);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
-}
 
 const PRODUCT_COLUMNS = [
   'id',
@@ -194,6 +152,7 @@ export class CatalogWriter {
   private readonly brandIds = new Map<string, number>();
   private categoryIds = new Map<string, number>();
   private subcategoryIds = new Map<string, number>();
+  private readonly mapCategory = createCategoryMapper();
   private nextProductId = 0;
   private nextOfferId = 0;
 
@@ -270,7 +229,7 @@ export class CatalogWriter {
     const seenInBatch = new Set<string>();
     const seenIds: unknown[][] = [];
     const changed: Array<{ offer: FeedOffer; before: ExistingOffer }> = [];
-    const fresh: Array<{ offer: FeedOffer; shopId: number }> = [];
+    const fresh: Array<{ offer: PreparedOffer; shopId: number }> = [];
     let unchanged = 0;
     offers.forEach((offer, i) => {
       const shopId = shopIdByOffer[i]!;
@@ -286,7 +245,7 @@ export class CatalogWriter {
       seenInBatch.add(key);
       this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
       if (!before) {
-        fresh.push({ offer, shopId });
+        fresh.push({ offer: prepareOffer(offer, this.mapCategory), shopId });
         return;
       }
       seenIds.push([before.id]);
@@ -413,13 +372,13 @@ export class CatalogWriter {
     return lowest;
   }
 
-  private async writeNewOffers(fresh: ReadonlyArray<{ offer: FeedOffer; shopId: number }>): Promise<void> {
+  private async writeNewOffers(
+    fresh: ReadonlyArray<{ offer: PreparedOffer; shopId: number }>,
+  ): Promise<void> {
     if (fresh.length === 0) return;
     const { runId, observedAt } = this.options;
-    const identityKeys = fresh.map(({ offer }) => identityKeyOf(offer));
-    const publicIds = new Map(identityKeys.map((key) => [key, publicProductId(key)]));
     const knownProducts = new Map<string, number>();
-    const byPublicId = new Map([...publicIds].map(([key, publicId]) => [publicId, key]));
+    const byPublicId = new Map(fresh.map(({ offer }) => [offer.publicId, offer.identityKey]));
     for (const row of await this.sql.selectIn<{ id: number; id_c10: string; identity_key: string }>(
       'SELECT id, id_c10, identity_key FROM product WHERE id_c10 IN',
       [...byPublicId.keys()],
@@ -432,14 +391,14 @@ export class CatalogWriter {
       }
       knownProducts.set(row.identity_key, row.id);
     }
-    await this.resolveBrands(fresh.map(({ offer }) => offer.brandName));
+    await this.resolveBrands(fresh.map(({ offer }) => offer));
 
     const productRows: unknown[][] = [];
     const offerRows: unknown[][] = [];
     const pricePoints: unknown[][] = [];
     const createdHere = new Map<string, number>();
-    fresh.forEach(({ offer, shopId }, i) => {
-      const identityKey = identityKeys[i]!;
+    fresh.forEach(({ offer, shopId }) => {
+      const identityKey = offer.identityKey;
       const offerId = ++this.nextOfferId;
       let productId = knownProducts.get(identityKey) ?? createdHere.get(identityKey);
       if (productId !== undefined) {
@@ -447,9 +406,7 @@ export class CatalogWriter {
       } else {
         productId = ++this.nextProductId;
         createdHere.set(identityKey, productId);
-        productRows.push(
-          this.newProductRow(productId, identityKey, publicIds.get(identityKey)!, offer, offerId),
-        );
+        productRows.push(this.newProductRow(productId, offer, offerId));
       }
       offerRows.push([
         offerId,
@@ -473,32 +430,25 @@ export class CatalogWriter {
     this.counts.productsNew += productRows.length;
   }
 
-  private newProductRow(
-    productId: number,
-    identityKey: string,
-    publicId: string,
-    offer: FeedOffer,
-    offerId: number,
-  ): unknown[] {
-    const category = this.options.mapCategory(offer);
+  private newProductRow(productId: number, offer: PreparedOffer, offerId: number): unknown[] {
+    const category = offer.category;
     const categoryId = category ? (this.categoryIds.get(category.category) ?? null) : null;
     const subcategoryId = category?.subcategory
       ? (this.subcategoryIds.get(category.subcategory) ?? null)
       : null;
     if (categoryId === null) this.counts.rowsUnmappedCategory++;
-    const description = descriptionToSafeHtml(offer.description);
     const inStock = offer.inStock === 1;
     const observedAt = this.options.observedAt;
     return [
       productId,
-      publicId,
-      identityKey,
+      offer.publicId,
+      offer.identityKey,
       offer.gtin,
       offer.productName,
       offer.productName,
-      shortDescriptionOf(offer, description),
-      description,
-      offer.brandName ? (this.brandIds.get(normalizeBrandKey(offer.brandName)) ?? null) : null,
+      offer.productShortDescription,
+      offer.descriptionHtml,
+      offer.brandKey ? (this.brandIds.get(offer.brandKey) ?? null) : null,
       categoryId,
       subcategoryId,
       offer.categoryPath ?? offer.merchantCategory ?? offer.categoryName,
@@ -525,12 +475,11 @@ export class CatalogWriter {
     ];
   }
 
-  private async resolveBrands(names: ReadonlyArray<string | null>): Promise<void> {
+  private async resolveBrands(offers: ReadonlyArray<PreparedOffer>): Promise<void> {
     const missing = new Map<string, string>();
-    for (const name of names) {
-      if (!name) continue;
-      const key = normalizeBrandKey(name);
-      if (key !== '' && !this.brandIds.has(key) && !missing.has(key)) missing.set(key, name);
+    for (const { brandKey, brandName } of offers) {
+      if (brandKey && brandName && !this.brandIds.has(brandKey) && !missing.has(brandKey))
+        missing.set(brandKey, brandName);
     }
     if (missing.size === 0) return;
     await this.sql.insertMany(

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
-import { type ColumnIndex, indexColumns } from './awin-columns.ts';
-import { type FeedOffer, normalizeAwinRow, type QuarantineReason, type RowWarning } from './awin-row.ts';
+import type { QuarantineReason, RowWarning } from './awin-row.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from './bulk-sql.ts';
 import { CatalogWriter, type Quarantined, type WriterCounts } from './catalog-writer.ts';
-import { type CsvRecord, CsvRecordParser } from './csv-parser.ts';
+import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
 import { type FeedSource, openFeedSource } from './feed-source.ts';
-import { createCategoryMapper } from './map-category.ts';
 
 // One feed import = one run: parse the feed as a stream, validate every row, write the catalog in
 // batches, then mark vanished offers and refresh product summaries, all inside ONE transaction.
@@ -43,7 +41,6 @@ export type ImportReport = WriterCounts & {
   rowsPerSecond: number;
 };
 
-const DEFAULT_BATCH_SIZE = 2000;
 const PROGRESS_EVERY_MS = 1000;
 const MAX_EXAMPLES = 20;
 // A full feed that lost more than half its rows since the shop's last run is more likely a broken
@@ -114,18 +111,10 @@ export async function importFeed(
         await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
       else await bulk.run('UPDATE import_run SET status = status WHERE id = ?', [runId]);
 
-      const mapper = createCategoryMapper();
       const writer = new CatalogWriter(bulk, {
         runId,
         observedAt,
         dealMinDropPercent: options.dealMinDropPercent ?? DEFAULT_DEAL_MIN_DROP_PERCENT,
-        mapCategory: (offer) =>
-          mapper({
-            merchantCategory: offer.merchantCategory,
-            categoryName: offer.categoryName,
-            categoryPath: offer.categoryPath,
-            productName: offer.productName,
-          }),
       });
       writerCounts = writer.counts;
       await writer.prepare();
@@ -144,55 +133,24 @@ export async function importFeed(
         );
       };
 
-      const parser = new CsvRecordParser();
-      const opened = feed ?? (await openFeedSource(String(source)));
-      let columns: ColumnIndex | null = null;
-      let headerLength = 0;
-      let batch: FeedOffer[] = [];
-      let rejected: Quarantined[] = [];
+      const batches = readFeedBatches(
+        feed ?? (await openFeedSource(String(source))),
+        options.batchSize ?? DEFAULT_BATCH_SIZE,
+      );
       let lastProgress = startedAt;
-      const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-
-      const flush = async () => {
-        const duplicates = batch.length > 0 ? await writer.writeBatch(batch) : [];
-        await quarantine([...rejected, ...duplicates]);
-        batch = [];
-        rejected = [];
-      };
-
-      const consume = async (records: CsvRecord[]) => {
-        for (const record of records) {
-          if (!columns) {
-            columns = indexColumns(record.fields);
-            headerLength = record.fields.length;
-            continue;
-          }
-          rowsRead++;
-          const result = normalizeAwinRow(record.fields, record.line, columns, headerLength);
-          if (result.ok) {
-            batch.push(result.offer);
-            for (const warning of result.warnings) warnings[warning] = (warnings[warning] ?? 0) + 1;
-          } else {
-            rejected.push({ line: record.line, reason: result.reason, detail: result.detail });
-          }
-          if (batch.length >= batchSize) await flush();
+      for await (const batch of batches) {
+        rowsRead = batch.rowsRead;
+        for (const [warning, count] of Object.entries(batch.warnings) as Array<[RowWarning, number]>) {
+          warnings[warning] = (warnings[warning] ?? 0) + count;
         }
+        const duplicates = batch.offers.length > 0 ? await writer.writeBatch(batch.offers) : [];
+        await quarantine([...batch.rejected, ...duplicates]);
         const now = Date.now();
         if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
           lastProgress = now;
           options.onProgress({ rowsRead, elapsedMs: now - startedAt });
         }
-      };
-
-      const records: CsvRecord[] = [];
-      for await (const chunk of opened.chunks) {
-        records.length = 0;
-        await consume(parser.push(chunk, records));
       }
-      records.length = 0;
-      await consume(parser.end(records));
-      if (!columns) throw new Error('the feed is empty: no header row');
-      await flush();
 
       shops = await describeShops(bulk, writer.validRowsByShop);
       const problem = findReasonToHold(shops, observedAt, await lastImportTimes(bulk, writer.shopsInRun));

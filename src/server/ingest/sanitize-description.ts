@@ -63,3 +63,22 @@ export function descriptionToSafeHtml(text: string | null): string | null {
 export function htmlToPlainText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
+
+const SHORT_DESCRIPTION_LENGTH = 160;
+
+// The feed's short description, else the first ~160 characters of the description as plain text.
+export function shortDescriptionOf(
+  shortDescription: string | null,
+  description: string | null,
+  descriptionHtml: string | null,
+): string | null {
+  if (shortDescription) return shortDescription;
+  if (!descriptionHtml || !description) return null;
+  // Plain-text descriptions need no HTML parsing (the common, cheap case).
+  const plain = /<[a-z!/]/i.test(description)
+    ? htmlToPlainText(descriptionHtml)
+    : description.replace(/\s+/g, ' ').trim();
+  if (plain.length <= SHORT_DESCRIPTION_LENGTH) return plain || null;
+  const cut = plain.slice(0, SHORT_DESCRIPTION_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…`;
+}

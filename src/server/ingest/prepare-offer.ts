@@ -1,0 +1,36 @@
+import type { FeedOffer } from './awin-row.ts';
+import type { CategoryMatch, createCategoryMapper } from './map-category.ts';
+import { identityKeyOf, normalizeBrandKey, publicProductId } from './product-identity.ts';
+import { descriptionToSafeHtml, shortDescriptionOf } from './sanitize-description.ts';
+
+type CategoryMapper = ReturnType<typeof createCategoryMapper>;
+
+// A validated offer plus what its product would be made of, computed once here.
+export type PreparedOffer = FeedOffer & {
+  identityKey: string;
+  publicId: string;
+  brandKey: string | null;
+  category: CategoryMatch | null;
+  descriptionHtml: string | null;
+  productShortDescription: string | null;
+};
+
+// Only offers new to the catalog need this (a product may have to be created for them), so the
+// cost is not paid for the unchanged bulk of a daily feed.
+export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): PreparedOffer {
+  const identityKey = identityKeyOf(offer);
+  const descriptionHtml = descriptionToSafeHtml(offer.description);
+  return Object.assign(offer, {
+    identityKey,
+    publicId: publicProductId(identityKey),
+    brandKey: offer.brandName ? normalizeBrandKey(offer.brandName) || null : null,
+    category: mapCategory({
+      merchantCategory: offer.merchantCategory,
+      categoryName: offer.categoryName,
+      categoryPath: offer.categoryPath,
+      productName: offer.productName,
+    }),
+    descriptionHtml,
+    productShortDescription: shortDescriptionOf(offer.shortDescription, offer.description, descriptionHtml),
+  });
+}
