@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 export type FeedSource = { name: string; chunks: AsyncIterable<string> };
 
 const READ_CHUNK_BYTES = 1024 * 1024;
+const DOWNLOAD_TIMEOUT_MS = 30 * 60_000;
 
 export function describeSource(source: string): string {
   if (/^https?:\/\//i.test(source)) {
@@ -20,7 +21,8 @@ export function describeSource(source: string): string {
 
 async function openByteStream(source: string): Promise<AsyncIterable<Buffer>> {
   if (/^https?:\/\//i.test(source)) {
-    const response = await fetch(source, { redirect: 'follow' });
+    // A stalled download must not hold the import (and its lock) forever.
+    const response = await fetch(source, { redirect: 'follow', signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
     if (!response.ok || !response.body) {
       throw new Error(`downloading ${describeSource(source)} failed: HTTP ${response.status}`);
     }
