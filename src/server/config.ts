@@ -70,6 +70,14 @@ const EnvSchema = z.object({
     .default('000000'),
   // The network's own entry in the partner-shop directory, which is not a shop.
   AFFILIATE_NETWORK_NAME: z.string().trim().min(1).default('Awin'),
+  // An offer is a deal when it is at least this many percent below its own lowest price of the
+  // previous 30 days (see src/server/deals/deal-rule.ts).
+  DEAL_MIN_DROP: z.coerce
+    .number({ message: 'expected a percentage' })
+    .int('expected a whole percentage')
+    .min(1, 'expected a percentage from 1 to 90')
+    .max(90, 'expected a percentage from 1 to 90')
+    .default(10),
   // Public origin used in canonical URLs and sitemaps; unset means "the address the server listens on".
   PUBLIC_ORIGIN: z.url({ message: 'expected an absolute URL such as https://example.com' }).optional(),
 });
@@ -83,6 +91,7 @@ export type AppConfig = {
   awinPublisherId: string;
   affiliateNetworkName: string;
   publicOrigin: string;
+  dealMinDropPercent: number;
 };
 
 export class ConfigError extends Error {
@@ -114,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.data.LOG_LEVEL,
     awinPublisherId: parsed.data.AWIN_PUBLISHER_ID,
     affiliateNetworkName: parsed.data.AFFILIATE_NETWORK_NAME,
+    dealMinDropPercent: parsed.data.DEAL_MIN_DROP,
     publicOrigin: (
       parsed.data.PUBLIC_ORIGIN ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`
     ).replace(/\/$/, ''),

@@ -46,6 +46,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     const seeded = await seedDemoCatalog(db, {
       publisherId: config.awinPublisherId,
       networkName: config.affiliateNetworkName,
+      dealMinDropPercent: config.dealMinDropPercent,
       log: (line) => app.log.info(line),
     });
     app.log.info(

@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       prefixed: urlLanguage !== undefined,
       resources: loadLocaleResources(language),
       origin: context.config.publicOrigin,
+      dealMinDropPercent: context.config.dealMinDropPercent,
       year: new Date().getFullYear(),
       initialData: { [CATEGORY_HIERARCHY_PATH]: categories },
     },

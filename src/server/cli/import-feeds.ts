@@ -52,7 +52,7 @@ function parseObservedAt(value: string | undefined): Date | undefined {
   return date;
 }
 
-await runCli(async ({ db }) => {
+await runCli(async ({ db, config }) => {
   let parsed: ReturnType<
     typeof parseArgs<{
       options: { 'observed-at': { type: 'string' }; force: { type: 'boolean' }; help: { type: 'boolean' } };
@@ -79,6 +79,7 @@ await runCli(async ({ db }) => {
     const report = await importFeed(db, source, {
       observedAt,
       force: parsed.values.force ?? false,
+      dealMinDropPercent: config.dealMinDropPercent,
       onProgress: ({ rowsRead, elapsedMs }) =>
         console.error(
           `  ${formatNumber(rowsRead)} rows, ${formatNumber(Math.round((rowsRead * 1000) / elapsedMs))} rows/s`,

@@ -18,6 +18,7 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
 export type SeedDemoOptions = {
   publisherId: string;
   networkName: string;
+  dealMinDropPercent: number;
   endDate?: Date;
   days?: number;
   log?: (line: string) => void;
@@ -43,6 +44,7 @@ export async function seedDemoCatalog(
         observedAt: snapshot.observedAt,
         // Demo shops drop products on purpose; never hold a demo day for review.
         force: true,
+        dealMinDropPercent: options.dealMinDropPercent,
       });
       if (report.status !== 'applied')
         throw new Error(`demo import of ${feed.fileName} failed: ${report.message}`);

@@ -22,7 +22,10 @@ export function describeSource(source: string): string {
 async function openByteStream(source: string): Promise<AsyncIterable<Buffer>> {
   if (/^https?:\/\//i.test(source)) {
     // A stalled download must not hold the import (and its lock) forever.
-    const response = await fetch(source, { redirect: 'follow', signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    const response = await fetch(source, {
+      redirect: 'follow',
+      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+    });
     if (!response.ok || !response.body) {
       throw new Error(`downloading ${describeSource(source)} failed: HTTP ${response.status}`);
     }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../shared/list-options.ts';
 import type { ProductListResponse } from '../../shared/product.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -9,9 +9,8 @@ import { HOME_DEALS_PATH, HOME_FEATURED_PATH } from '../lib/api-paths.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { titleAndDescription } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
+import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
-
-const DEAL_MIN_DROP_PERCENT = 10;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [deals, featured] = await Promise.all([
@@ -70,13 +69,14 @@ function HomeSection({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>('root')!;
   seedQueryClient(useQueryClient(), loaderData.initialData);
   return (
     <>
       <h1 className="mb-6 text-lg font-medium text-slate-700">{t('site.tagline')}</h1>
       <HomeSection
         title={t('home.deals')}
-        intro={t('home.dealsIntro', { percent: DEAL_MIN_DROP_PERCENT })}
+        intro={t('home.dealsIntro', { percent: root.dealMinDropPercent })}
         link="/deals"
         path={HOME_DEALS_PATH}
         emptyText={t('home.noDeals')}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs the embedded default with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      seedDemo: true,
+      dealMinDropPercent: 10,
+      publicOrigin: 'http://127.0.0.1:3000',
+      database: { dialect: 'sqlite', path: path.resolve('data/catalog.sqlite') },
+    });
+  });
+
+  it('reads SQLite paths and PostgreSQL URLs from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toMatchObject({
+      dialect: 'sqlite',
+      path: '/tmp/x.sqlite',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/catalog' }).database).toMatchObject({
+      dialect: 'postgres',
+      connectionString: 'postgres://app@db.internal:5432/catalog',
+    });
+  });
+
+  it('treats empty variables as unset and parses booleans', () => {
+    expect(loadConfig({ PORT: '', SEED_DEMO: 'false' })).toMatchObject({ port: 3000, seedDemo: false });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: expected a number'],
+    [{ PORT: '70000' }, 'PORT: expected a port between 1 and 65535'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO: expected true or false, got "maybe"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be empty'],
+    [{ DEAL_MIN_DROP: '0' }, 'DEAL_MIN_DROP: expected a percentage from 1 to 90'],
+    [{ PUBLIC_ORIGIN: 'not a url' }, 'PUBLIC_ORIGIN: expected an absolute URL'],
+  ])('names the variable and the problem for %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
