@@ -135,8 +135,8 @@ const OFFER_COLUMNS = [
   'last_import_run_id',
 ] as const;
 
-export class CatalogWriter {
-  readonly counts: WriterCounts = {
+export function emptyWriterCounts(): WriterCounts {
+  return {
     offersNew: 0,
     offersUpdated: 0,
     offersUnchanged: 0,
@@ -144,6 +144,10 @@ export class CatalogWriter {
     productsNew: 0,
     rowsUnmappedCategory: 0,
   };
+}
+
+export class CatalogWriter {
+  readonly counts: WriterCounts = emptyWriterCounts();
   readonly validRowsByShop = new Map<number, number>();
   // Products whose summary must be recomputed from their offers at the end of the run. Products
   // created in this run with a single offer get their summary on insert and never land here.

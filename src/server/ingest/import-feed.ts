@@ -3,7 +3,7 @@ import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
 import type { QuarantineReason, RowWarning } from './awin-row.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from './bulk-sql.ts';
-import { CatalogWriter, type Quarantined, type WriterCounts } from './catalog-writer.ts';
+import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
 import { type FeedSource, openFeedSource } from './feed-source.ts';
 
@@ -178,14 +178,7 @@ export async function importFeed(
 
   restoreSqliteSettings();
   const durationMs = Date.now() - startedAt;
-  const counts: WriterCounts = writerCounts ?? {
-    offersNew: 0,
-    offersUpdated: 0,
-    offersUnchanged: 0,
-    offersUnavailable: 0,
-    productsNew: 0,
-    rowsUnmappedCategory: 0,
-  };
+  const counts: WriterCounts = writerCounts ?? emptyWriterCounts();
   const rowsValid = rowsRead - quarantinedTotal;
   const report: ImportReport = {
     ...counts,
