@@ -28,7 +28,8 @@ export function presentProductListItem(row: ProductListRow): ProductListItem {
     merchant_category: row.merchant_category,
     short_description_c10: row.short_description,
     description: row.description,
-    descripcion_c10: row.description_c10 ?? row.description,
+    // Only the enricher writes this; repeating the feed description here would show it twice.
+    descripcion_c10: row.description_c10,
     condition: (row.condition as ProductCondition | null) ?? null,
     keywords: row.keywords,
     ean: row.gtin ? displayGtin(row.gtin) : null,
