@@ -2,12 +2,29 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 // Every page lives twice: at the spec's path (language detected from cookie or browser) and under
 // /{lang}/ (language fixed by the URL; the canonical form). The route ids differ, the modules don't.
+
+const CATALOG_PATHS = [
+  'deals',
+  'featured',
+  'popular',
+  'recent',
+  'category/:category',
+  // /category/{c}/{list} or /category/{c}/{subcategory}: catalog-view.ts tells them apart.
+  'category/:category/:segment',
+  'category/:category/:subcategory/:list',
+  'subcategory/:subcategory',
+  'subcategory/:subcategory/:list',
+];
+
 function pages(prefix: '' | ':lang/') {
   const id = (name: string) => (prefix === '' ? name : `${name}-lang`);
   return [
     prefix === ''
       ? index('routes/home.tsx', { id: id('home') })
       : route(':lang', 'routes/home.tsx', { id: id('home') }),
+    ...CATALOG_PATHS.map((path) =>
+      route(`${prefix}${path}`, 'routes/catalog-page.tsx', { id: id(`catalog:${path}`) }),
+    ),
   ];
 }
 

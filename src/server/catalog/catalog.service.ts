@@ -11,6 +11,7 @@ import { presentProductListItem } from './product.presenter.ts';
 import {
   countProducts,
   findCategoryIdBySlug,
+  findMaxDiscountPercent,
   findProductRows,
   findSubcategoryIdBySlug,
   type ProductListFilter,
@@ -60,6 +61,10 @@ export function createCatalogService(db: Db) {
         countProducts(db, filter),
       ]);
       return { products: rows.map(presentProductListItem), total };
+    },
+
+    async maxDealDiscountPercent(request: Omit<ProductListRequest, 'scope'>): Promise<number | null> {
+      return findMaxDiscountPercent(db, await resolveFilter({ ...request, scope: 'deals' }));
     },
 
     async getCategoryHierarchy(): Promise<CategoryNode[]> {

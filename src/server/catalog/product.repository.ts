@@ -125,6 +125,15 @@ export async function countProducts(db: Db, filter: ProductListFilter): Promise<
   return Number(row.total);
 }
 
+// The deepest current discount in a list's filter: the deals page's description quotes it, so the
+// "up to N %" it promises is always true.
+export async function findMaxDiscountPercent(db: Db, filter: ProductListFilter): Promise<number | null> {
+  const row = await applyFilter(db.selectFrom('product'), { ...filter, scope: 'deals' })
+    .select((eb) => eb.fn.max('product.discount_percent').as('max_discount'))
+    .executeTakeFirst();
+  return row?.max_discount ?? null;
+}
+
 export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
   const row = await db.selectFrom('category').select('id').where('slug', '=', slug).executeTakeFirst();
   return row?.id ?? null;

@@ -4,7 +4,7 @@ import type { MetaDescriptor } from 'react-router';
 // reads the root loader's resources directly, with the same fallback as i18next: the page's
 // language, then English, then the key itself.
 
-type RootData = { language?: string; resources?: Record<string, { common?: Record<string, unknown> }> };
+type RootData = { language?: string; resources?: Record<string, Record<string, Record<string, unknown>>> };
 
 function lookup(tree: Record<string, unknown> | undefined, key: string): string | undefined {
   let node: unknown = tree;
@@ -15,22 +15,46 @@ function lookup(tree: Record<string, unknown> | undefined, key: string): string 
   return typeof node === 'string' ? node : undefined;
 }
 
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+// "namespace:key" as in i18next; values fill {{name}} placeholders.
 export function translateForMeta(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  matches: Matches,
   key: string,
+  values: Record<string, unknown> = {},
 ): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   const language = root?.language ?? 'en';
-  return lookup(root?.resources?.[language]?.common, key) ?? lookup(root?.resources?.en?.common, key) ?? key;
+  const [namespace, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  const text =
+    lookup(root?.resources?.[language]?.[namespace], path) ??
+    lookup(root?.resources?.en?.[namespace], path) ??
+    (typeof values.defaultValue === 'string' ? values.defaultValue : key);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
 }
 
 export function titleAndDescription(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  matches: Matches,
   titleKey: string,
   descriptionKey: string,
+  values: Record<string, unknown> = {},
 ): MetaDescriptor[] {
   return [
-    { title: translateForMeta(matches, titleKey) },
-    { name: 'description', content: translateForMeta(matches, descriptionKey) },
+    { title: translateForMeta(matches, titleKey, values) },
+    { name: 'description', content: translateForMeta(matches, descriptionKey, values) },
+  ];
+}
+
+// Inner pages: "{page title} | PrecioClaro".
+export function pageTitleAndDescription(
+  matches: Matches,
+  title: string,
+  description: string,
+): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${translateForMeta(matches, 'site.name')}` },
+    { name: 'description', content: description },
   ];
 }

@@ -1,12 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../shared/list-options.ts';
-import type { ProductListResponse } from '../../shared/product.ts';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductPreviewSection } from '../components/product-preview-section.tsx';
 import { HOME_DEALS_PATH, HOME_FEATURED_PATH } from '../lib/api-paths.ts';
-import { useLocalizedPath } from '../lib/localized-path.ts';
 import { titleAndDescription } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -24,49 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return titleAndDescription(matches, 'site.homeTitle', 'site.homeDescription');
 }
 
-function HomeSection({
-  title,
-  intro,
-  link,
-  path,
-  emptyText,
-}: {
-  title: string;
-  intro: string;
-  link: string;
-  path: string;
-  emptyText: string;
-}) {
-  const { t } = useTranslation();
-  const localized = useLocalizedPath();
-  const query = useQuery<ProductListResponse>({ queryKey: [path] });
-  const headingId = `${link.slice(1)}-heading`;
-  return (
-    <section aria-labelledby={headingId} className="mb-10">
-      <div className="mb-1 flex items-baseline justify-between gap-4">
-        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-          <Link to={localized(link)} className="hover:text-blue-700">
-            {title}
-          </Link>
-        </h2>
-        <Link
-          to={localized(link)}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
-        >
-          {t('home.seeAll')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
-      <p className="mb-4 text-sm text-slate-600">{intro}</p>
-      {query.data && query.data.products.length > 0 ? (
-        <ProductGrid products={query.data.products} />
-      ) : (
-        query.data && <p className="rounded-lg bg-white p-6 text-center text-slate-600">{emptyText}</p>
-      )}
-    </section>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
@@ -74,19 +28,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="mb-6 text-lg font-medium text-slate-700">{t('site.tagline')}</h1>
-      <HomeSection
+      <ProductPreviewSection
+        id="deals"
         title={t('home.deals')}
         intro={t('home.dealsIntro', { percent: root.dealMinDropPercent })}
         link="/deals"
         path={HOME_DEALS_PATH}
         emptyText={t('home.noDeals')}
+        errorText={t('lists.error.deals')}
       />
-      <HomeSection
+      <ProductPreviewSection
+        id="featured"
         title={t('home.featured')}
         intro={t('home.featuredIntro')}
         link="/featured"
         path={HOME_FEATURED_PATH}
         emptyText={t('home.noFeatured')}
+        errorText={t('lists.error.featured')}
       />
     </>
   );

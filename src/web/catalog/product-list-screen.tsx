@@ -1,0 +1,157 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { DEFAULT_PAGE_SIZE, type ProductListScope, type ProductSort } from '../../shared/list-options.ts';
+import type { ProductListItem, ProductListResponse } from '../../shared/product.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useNearPageBottom } from '../hooks/use-near-page-bottom.ts';
+import { fetchJson } from '../lib/api-client.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+import { type CatalogFilter, catalogPath, listApiPath } from './catalog-view.ts';
+import { SortBar } from './sort-bar.tsx';
+
+// One list screen (spec section 2, "Global list screens", and the category lists): count line,
+// sort bar, grid, infinite scroll with its loading / end / empty / error lines. The server renders
+// the first page; the browser asks for the next one within 1000 px of the bottom, and only while
+// the last page was full (exactly 12 items). Without JavaScript, ordinary pagination links remain.
+
+export type ProductListScreenProps = {
+  scope: ProductListScope;
+  filter: CatalogFilter;
+  sort: ProductSort | undefined;
+  page: number;
+  initial: ProductListResponse;
+  heading: string;
+};
+
+function uniqueById(pages: readonly ProductListResponse[]): ProductListItem[] {
+  const seen = new Set<string>();
+  const products: ProductListItem[] = [];
+  for (const page of pages) {
+    for (const product of page.products) {
+      if (seen.has(product.id_c10)) continue;
+      seen.add(product.id_c10);
+      products.push(product);
+    }
+  }
+  return products;
+}
+
+export function ProductListScreen({ scope, filter, sort, page, initial, heading }: ProductListScreenProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const localized = useLocalizedPath();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const query = useInfiniteQuery({
+    queryKey: [listApiPath(scope, filter, { sort }), { startPage: page }],
+    queryFn: ({ pageParam, signal }) =>
+      fetchJson<ProductListResponse>(listApiPath(scope, filter, { sort, page: pageParam }), { signal }),
+    initialPageParam: page,
+    initialData: { pages: [initial], pageParams: [page] },
+    getNextPageParam: (last, _pages, lastPage) =>
+      last.products.length === DEFAULT_PAGE_SIZE ? lastPage + 1 : undefined,
+  });
+  const products = useMemo(() => uniqueById(query.data.pages), [query.data.pages]);
+  const total = query.data.pages.at(-1)?.total ?? initial.total;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
+  useNearPageBottom(hydrated && hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore);
+
+  // A sort change on this same screen reloads it from page 1 (spec section 4).
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const ownPath = localized(catalogPath(filter, scope));
+  const pageLink = (target: number) => {
+    const search = new URLSearchParams(location.search);
+    if (target === 1) search.delete('page');
+    else search.set('page', String(target));
+    const text = search.toString();
+    return text ? `${ownPath}?${text}` : ownPath;
+  };
+  const isDeals = scope === 'deals';
+
+  return (
+    <section aria-labelledby="list-heading" aria-busy={reloading || isFetchingNextPage}>
+      <h1 id="list-heading" className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h1>
+      <p className="mt-1 mb-4 text-sm text-slate-600" data-testid="result-count">
+        {t('lists.count', { count: total })}
+      </p>
+      {scope !== 'all' && (
+        <div className="mb-5">
+          <SortBar scope={scope} filter={filter} sort={sort} />
+        </div>
+      )}
+      {reloading ? (
+        <>
+          <p role="status" className="mb-4 text-sm text-slate-600">
+            {isDeals ? t('lists.loadingDeals') : t('lists.loading')}
+          </p>
+          <ProductGridSkeleton />
+        </>
+      ) : products.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-center text-slate-600">
+          {page > 1
+            ? t('lists.pageEmpty')
+            : filter.kind === 'global'
+              ? t(`lists.empty.${scope}`)
+              : t(`lists.emptyHere.${scope}`)}
+        </p>
+      ) : (
+        <ProductGrid products={products} />
+      )}
+
+      {!reloading && (
+        <div className="mt-6 text-center text-sm text-slate-600">
+          {isFetchingNextPage && (
+            <p role="status">{isDeals ? t('lists.loadingMoreDeals') : t('lists.loadingMore')}</p>
+          )}
+          {isFetchNextPageError && (
+            <p role="alert" className="text-red-700">
+              {t(`lists.error.${scope}`)}{' '}
+              <button type="button" onClick={loadMore} className="font-semibold underline">
+                {t('lists.retry')}
+              </button>
+            </p>
+          )}
+          {!hasNextPage && products.length > 0 && <p>{t(`lists.end.${scope}`)}</p>}
+        </div>
+      )}
+
+      {(!hydrated || page > 1) && (
+        <nav
+          aria-label={t('lists.pagination')}
+          className="mt-6 flex justify-between gap-4 text-sm font-semibold"
+        >
+          {page > 1 ? (
+            <Link
+              to={pageLink(page - 1)}
+              className="inline-flex items-center gap-1 text-blue-700 hover:underline"
+            >
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              {t('lists.previousPage')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {!hydrated && initial.products.length === DEFAULT_PAGE_SIZE && (
+            <Link
+              to={pageLink(page + 1)}
+              className="inline-flex items-center gap-1 text-blue-700 hover:underline"
+            >
+              {t('lists.nextPage')}
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductListResponse } from '../../shared/product.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+import { ProductGrid } from './product-grid.tsx';
+import { ProductGridSkeleton } from './skeletons.tsx';
+
+// A titled preview of one list (home "Ofertas" / "Productos destacados", and the same pair on
+// category pages), linking to the full list. Its data is the API path `path`, seeded by the loader.
+export function ProductPreviewSection({
+  id,
+  title,
+  intro,
+  link,
+  path,
+  emptyText,
+  errorText,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  link: string;
+  path: string;
+  emptyText: string;
+  errorText: string;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const query = useQuery<ProductListResponse>({ queryKey: [path] });
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mb-10">
+      <div className="mb-1 flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+          <Link to={localized(link)} className="hover:text-blue-700">
+            {title}
+          </Link>
+        </h2>
+        <Link
+          to={localized(link)}
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
+        >
+          {t('home.seeAll')}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {intro && <p className="mb-4 text-sm text-slate-600">{intro}</p>}
+      {query.isError ? (
+        <p role="alert" className="rounded-lg bg-white p-6 text-center text-red-700">
+          {errorText}
+        </p>
+      ) : !query.data ? (
+        <ProductGridSkeleton />
+      ) : query.data.products.length > 0 ? (
+        <ProductGrid products={query.data.products} />
+      ) : (
+        <p className="rounded-lg bg-white p-6 text-center text-slate-600">{emptyText}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { CATEGORY_TREE } from '../../shared/categories.ts';
+import { DEFAULT_PAGE_SIZE } from '../../shared/list-options.ts';
+import {
+  type CatalogFilter,
+  type CatalogView,
+  listApiPath,
+  pageFromSearch,
+  sortFromSearch,
+  viewFromParams,
+} from '../catalog/catalog-view.ts';
+import { CategoryOverview } from '../catalog/category-overview.tsx';
+import { ProductListScreen } from '../catalog/product-list-screen.tsx';
+import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
+import { seedQueryClient } from '../lib/query-client.ts';
+import type { Route } from './+types/catalog-page';
+
+// Every catalog page: the global lists, category and subcategory previews and their lists. The
+// path says which (catalog-view.ts); the loader renders exactly what the matching API call returns.
+
+function filterSlugs(filter: CatalogFilter) {
+  return {
+    category:
+      filter.kind === 'category' || filter.kind === 'category-subcategory' ? filter.category : undefined,
+    subcategory:
+      filter.kind === 'subcategory' || filter.kind === 'category-subcategory'
+        ? filter.subcategory
+        : undefined,
+  };
+}
+
+// The category or subcategory a page is about, for headings (translated by slug on the page).
+function placeOf(filter: CatalogFilter): { slug: string; name: string } | null {
+  if (filter.kind === 'global') return null;
+  const slug = filter.kind === 'category' ? filter.category : filter.subcategory;
+  for (const category of CATEGORY_TREE) {
+    if (category.slug === slug) return { slug, name: category.name };
+    const sub = category.subcategories.find((candidate) => candidate.slug === slug);
+    if (sub) return { slug, name: sub.name };
+  }
+  return { slug, name: slug };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lastSegment = url.pathname.split('/').filter(Boolean).at(-1);
+  const isGlobal = params.category === undefined && params.subcategory === undefined;
+  const view: CatalogView | null = viewFromParams(
+    { ...params, list: isGlobal ? lastSegment : (params as { list?: string }).list },
+    CATEGORY_TREE,
+  );
+  if (!view) throw data(null, { status: 404 });
+  const slugs = filterSlugs(view.filter);
+
+  if (view.kind === 'overview') {
+    const [deals, featured] = await Promise.all([
+      context.catalog.listProducts({ scope: 'deals', ...slugs, limit: DEFAULT_PAGE_SIZE }),
+      context.catalog.listProducts({
+        scope: 'featured',
+        ...slugs,
+        limit: DEFAULT_PAGE_SIZE,
+        excludeDeals: true,
+      }),
+    ]);
+    return {
+      view,
+      place: placeOf(view.filter),
+      initialData: {
+        [listApiPath('deals', view.filter)]: deals,
+        [listApiPath('featured', view.filter, { excludeDeals: true })]: featured,
+      },
+    };
+  }
+
+  const sort = sortFromSearch(view.scope, url.searchParams.get('sort'));
+  const page = pageFromSearch(url.searchParams.get('page'));
+  const [list, maxDiscount] = await Promise.all([
+    context.catalog.listProducts({ scope: view.scope, ...slugs, sort, page, limit: DEFAULT_PAGE_SIZE }),
+    view.scope === 'deals' ? context.catalog.maxDealDiscountPercent(slugs) : Promise.resolve(null),
+  ]);
+  return { view, place: placeOf(view.filter), list: { sort, page, initial: list, maxDiscount } };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { view, place } = loaderData;
+  const name = place
+    ? translateForMeta(matches, `categories:${place.slug}`, { defaultValue: place.name })
+    : '';
+  if (view.kind === 'overview') {
+    return pageTitleAndDescription(
+      matches,
+      name,
+      translateForMeta(matches, 'lists.overviewDescription', { name }),
+    );
+  }
+  const title = place
+    ? translateForMeta(matches, `lists.titlesIn.${view.scope}`, { name })
+    : translateForMeta(matches, `lists.titles.${view.scope}`);
+  const maxDiscount = loaderData.list?.maxDiscount;
+  const description =
+    view.scope === 'deals' && maxDiscount
+      ? translateForMeta(matches, 'lists.dealsDescription', { max: maxDiscount })
+      : translateForMeta(matches, `lists.descriptions.${view.scope}`, {
+          name: name || translateForMeta(matches, 'site.name'),
+          percent: (
+            matches.find((match) => match?.id === 'root')?.loaderData as { dealMinDropPercent?: number }
+          )?.dealMinDropPercent,
+        });
+  return pageTitleAndDescription(matches, title, description);
+}
+
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { view, place } = loaderData;
+  if ('initialData' in loaderData) seedQueryClient(queryClient, loaderData.initialData);
+  const name = place ? t(`categories:${place.slug}`, { defaultValue: place.name }) : '';
+
+  if (view.kind === 'overview') {
+    const category = CATEGORY_TREE.find((candidate) => candidate.slug === place?.slug);
+    return (
+      <CategoryOverview filter={view.filter} heading={name} subcategories={category?.subcategories ?? []} />
+    );
+  }
+  const list = loaderData.list!;
+  return (
+    <ProductListScreen
+      key={`${view.scope}:${name}:${list.sort ?? ''}:${list.page}`}
+      scope={view.scope}
+      filter={view.filter}
+      sort={list.sort}
+      page={list.page}
+      initial={list.initial}
+      heading={place ? t(`lists.titlesIn.${view.scope}`, { name }) : t(`lists.titles.${view.scope}`)}
+    />
+  );
+}
