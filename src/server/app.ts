@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { categoryRoutes } from './api/categories/categories.routes.ts';
+import { productClickRoutes } from './api/products/product-clicks.routes.ts';
 import { productListRoutes } from './api/products/product-lists.routes.ts';
 import { createCatalogService, NotFoundError } from './catalog/catalog.service.ts';
 import type { AppConfig } from './config.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await api.register(productListRoutes(services.catalog));
     await api.register(categoryRoutes(services.catalog));
+    await api.register(productClickRoutes(options.db));
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     api.get('/api/health', { schema: { hide: true } }, async () => {
       await options.db.selectFrom('category').select('id').limit(1).execute();

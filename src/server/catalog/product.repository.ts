@@ -134,6 +134,21 @@ export async function findMaxDiscountPercent(db: Db, filter: ProductListFilter):
   return row?.max_discount ?? null;
 }
 
+// Adds one outbound click to a listed product; false when there is no such product.
+export async function incrementClickCount(db: Db, publicId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('product')
+    .set((eb) => ({ click_count: eb('click_count', '+', 1) }))
+    .where('id_c10', '=', publicId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function productExists(db: Db, publicId: string): Promise<boolean> {
+  const row = await db.selectFrom('product').select('id').where('id_c10', '=', publicId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
   const row = await db.selectFrom('category').select('id').where('slug', '=', slug).executeTakeFirst();
   return row?.id ?? null;

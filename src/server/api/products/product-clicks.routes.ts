@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../catalog/catalog.service.ts';
+import { incrementClickCount, productExists } from '../../catalog/product.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { anonymizeIp } from '../../http/anonymize-ip.ts';
+import { RecentKeys } from '../../http/recent-keys.ts';
+
+// POST /api/products/{id_c10}/click (spec section 7): a visitor opened an offer or the details.
+// Clicks feed the "popular" order, so one client counts once per product per hour; repeats are
+// answered the same way (recorded: false) and change nothing.
+
+export const CLICK_WINDOW_MS = 60 * 60_000;
+
+export function productClickRoutes(db: Db): FastifyPluginAsyncZod {
+  const recent = new RecentKeys(CLICK_WINDOW_MS);
+  return async (app) => {
+    // The spec's client sends "Content-Type: application/json" with no body at all, which Fastify's
+    // own JSON parser rejects; in this scope an empty body is simply no body.
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      if (body === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+    app.post(
+      '/api/products/:id_c10/click',
+      {
+        schema: {
+          summary: 'Record an outbound click or a details view of a product',
+          tags: ['products'],
+          params: z.object({
+            id_c10: z
+              .string()
+              .regex(/^[0-9a-hjkmnp-tv-z]{12}$/, 'id_c10 must be a product id of 12 letters and digits'),
+          }),
+          response: { 200: z.object({ recorded: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const { id_c10 } = request.params;
+        // The full address is kept only in memory, for an hour, to tell repeats apart; never logged.
+        const key = `${request.ip}|${id_c10}`;
+        if (!recent.firstSeen(key)) {
+          if (!(await productExists(db, id_c10))) throw new NotFoundError(`No product ${id_c10}`);
+          return { recorded: false };
+        }
+        if (!(await incrementClickCount(db, id_c10))) throw new NotFoundError(`No product ${id_c10}`);
+        request.log.debug({ product: id_c10, client: anonymizeIp(request.ip) }, 'product click');
+        return { recorded: true };
+      },
+    );
+  };
+}
