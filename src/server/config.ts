@@ -80,6 +80,23 @@ const EnvSchema = z.object({
     .default(10),
   // Public origin used in canonical URLs and sitemaps; unset means "the address the server listens on".
   PUBLIC_ORIGIN: z.url({ message: 'expected an absolute URL such as https://example.com' }).optional(),
+  // The operator's details shown on the contact, privacy and terms pages. The defaults are obvious
+  // placeholders (reserved .example domain, zero phone number): set them before going live.
+  OPERATOR_NAME: z.string().trim().min(1).default('PrecioClaro (titular sin configurar)'),
+  CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('contacto@precioclaro.example'),
+  CONTACT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ]{6,20}$/, 'expected a phone number such as +34 976 000 000')
+    .default('+34 000 000 000'),
+  SHOP_ADDRESS: z.string().trim().min(1).default('Calle de Ejemplo 1, 50001 Zaragoza'),
+  // "latitude,longitude" of the shop, for the contact page's map.
+  SHOP_COORDINATES: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'expected "latitude,longitude", e.g. 41.6561,-0.8773')
+    .default('41.6561,-0.8773'),
+  JURISDICTION_CITY: z.string().trim().min(1).default('Zaragoza'),
 });
 
 export type AppConfig = {
@@ -92,6 +109,16 @@ export type AppConfig = {
   affiliateNetworkName: string;
   publicOrigin: string;
   dealMinDropPercent: number;
+  operator: OperatorDetails;
+};
+
+export type OperatorDetails = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  coordinates: { latitude: number; longitude: number };
+  jurisdictionCity: string;
 };
 
 export class ConfigError extends Error {
@@ -124,6 +151,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     awinPublisherId: parsed.data.AWIN_PUBLISHER_ID,
     affiliateNetworkName: parsed.data.AFFILIATE_NETWORK_NAME,
     dealMinDropPercent: parsed.data.DEAL_MIN_DROP,
+    operator: {
+      name: parsed.data.OPERATOR_NAME,
+      email: parsed.data.CONTACT_EMAIL,
+      phone: parsed.data.CONTACT_PHONE,
+      address: parsed.data.SHOP_ADDRESS,
+      coordinates: {
+        latitude: Number(parsed.data.SHOP_COORDINATES.split(',')[0]),
+        longitude: Number(parsed.data.SHOP_COORDINATES.split(',')[1]),
+      },
+      jurisdictionCity: parsed.data.JURISDICTION_CITY,
+    },
     publicOrigin: (
       parsed.data.PUBLIC_ORIGIN ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`
     ).replace(/\/$/, ''),

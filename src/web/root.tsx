@@ -11,35 +11,22 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { detectLanguage, isLanguage, LANGUAGE_COOKIE, type Language } from '../shared/i18n/languages.ts';
+import { isLanguage, LANGUAGE_COOKIE } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { createI18n } from './i18n/create-i18n.ts';
+import { readCookie, requestLanguage } from './i18n/request-language.server.ts';
 import { loadLocaleResources } from './i18n/resources.server.ts';
 import { CATEGORY_HIERARCHY_PATH } from './lib/api-paths.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
 import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
-
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const urlLanguage = params.lang;
   if (urlLanguage !== undefined && !isLanguage(urlLanguage)) {
     throw data(null, { status: 404 });
   }
-  const language: Language =
-    urlLanguage ??
-    detectLanguage(
-      readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE),
-      request.headers.get('accept-language'),
-    );
+  const language = requestLanguage(request, urlLanguage);
   const categories = await context.catalog.getCategoryHierarchy();
   // A language chosen through a prefixed URL (the selector links to one) is remembered for the
   // unprefixed URLs.

@@ -16,12 +16,17 @@ const CATALOG_PATHS = [
   'subcategory/:subcategory/:list',
 ];
 
+const TEXT_PAGES = ['about', 'add-business', 'privacy', 'terms', 'cookies'];
+
 function pages(prefix: '' | ':lang/') {
   const id = (name: string) => (prefix === '' ? name : `${name}-lang`);
   return [
     prefix === ''
       ? index('routes/home.tsx', { id: id('home') })
       : route(':lang', 'routes/home.tsx', { id: id('home') }),
+    ...TEXT_PAGES.map((path) => route(`${prefix}${path}`, 'routes/text-page.tsx', { id: id(path) })),
+    route(`${prefix}stores`, 'routes/stores.tsx', { id: id('stores') }),
+    route(`${prefix}contact`, 'routes/contact.tsx', { id: id('contact') }),
     ...CATALOG_PATHS.map((path) =>
       route(`${prefix}${path}`, 'routes/catalog-page.tsx', { id: id(`catalog:${path}`) }),
     ),

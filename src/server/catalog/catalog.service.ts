@@ -16,6 +16,7 @@ import {
   findSubcategoryIdBySlug,
   type ProductListFilter,
 } from './product.repository.ts';
+import { findPartnerShops, type PartnerShop } from './shop.repository.ts';
 
 // Catalog reads shared by the API routes and the page loaders, so a page renders exactly what the
 // matching API call returns.
@@ -65,6 +66,10 @@ export function createCatalogService(db: Db) {
 
     async maxDealDiscountPercent(request: Omit<ProductListRequest, 'scope'>): Promise<number | null> {
       return findMaxDiscountPercent(db, await resolveFilter({ ...request, scope: 'deals' }));
+    },
+
+    listPartnerShops(): Promise<PartnerShop[]> {
+      return findPartnerShops(db);
     },
 
     async getCategoryHierarchy(): Promise<CategoryNode[]> {

@@ -3,15 +3,21 @@ import { FALLBACK_LANGUAGE, type Language } from '../../shared/i18n/languages.ts
 // Locale files are bundled into the server build; a page ships only its own language (and the
 // English fallback) to the browser inside the loader data, so no extra request is needed.
 
-type Namespaces = { common: Record<string, unknown>; categories: Record<string, string> };
+// Namespaces every page needs. Long texts used by one page only (the static pages) are not here:
+// that page's loader sends them.
+export const SHARED_NAMESPACES = ['common', 'categories', 'windows'] as const;
+type Namespaces = Record<(typeof SHARED_NAMESPACES)[number], Record<string, unknown>>;
 
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*/*.json', {
   eager: true,
 });
 
+export function localeModule(language: Language, namespace: string): Record<string, unknown> {
+  return modules[`../../shared/i18n/locales/${language}/${namespace}.json`]?.default ?? {};
+}
+
 function namespacesOf(language: Language): Namespaces {
-  const pick = (ns: string) => modules[`../../shared/i18n/locales/${language}/${ns}.json`]?.default ?? {};
-  return { common: pick('common'), categories: pick('categories') as Record<string, string> };
+  return Object.fromEntries(SHARED_NAMESPACES.map((ns) => [ns, localeModule(language, ns)])) as Namespaces;
 }
 
 export type LocaleResources = Partial<Record<Language, Namespaces>>;

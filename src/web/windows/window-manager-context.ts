@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { createContext } from 'react';
+import type { ProductListItem } from '../../shared/product.ts';
+import type { Point } from './window-geometry.ts';
+import type { WindowEntry } from './window-state.ts';
+
+// What a floating window shows: a product's details, or anything else under a title (the demo
+// cards). The layer renders the first kind itself; the second brings its own body.
+export type WindowContent =
+  | { kind: 'product'; product: ProductListItem }
+  | { kind: 'generic'; title: string; body: ReactNode };
+
+export type ManagedWindow = WindowEntry<WindowContent>;
+
+export type WindowActions = {
+  openWindow: (id: string, content: WindowContent) => void;
+  focusWindow: (id: string) => void;
+  closeWindow: (id: string) => void;
+  toggleMaximize: (id: string) => void;
+  moveWindow: (id: string, position: Point) => void;
+};
+
+// Two contexts: the actions never change, so product cards that only open windows do not
+// re-render while a window is dragged; only the layer reads the windows themselves.
+export const WindowActionsContext = createContext<WindowActions | null>(null);
+export const OpenWindowsContext = createContext<readonly ManagedWindow[]>([]);
