@@ -27,7 +27,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const language = requestLanguage(request, urlLanguage);
-  const categories = await context.catalog.getCategoryHierarchy();
+  const [categories, banners] = await Promise.all([
+    context.catalog.getCategoryHierarchy(),
+    context.catalog.listBanners(),
+  ]);
   // A language chosen through a prefixed URL (the selector links to one) is remembered for the
   // unprefixed URLs.
   const remembered = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
@@ -43,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       origin: context.config.publicOrigin,
       dealMinDropPercent: context.config.dealMinDropPercent,
       year: new Date().getFullYear(),
+      banners,
       initialData: { [CATEGORY_HIERARCHY_PATH]: categories },
     },
     { headers },

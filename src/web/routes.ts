@@ -30,6 +30,7 @@ function pages(prefix: '' | ':lang/') {
     ...CATALOG_PATHS.map((path) =>
       route(`${prefix}${path}`, 'routes/catalog-page.tsx', { id: id(`catalog:${path}`) }),
     ),
+    route(`${prefix}demo-windows`, 'routes/demo-windows.tsx', { id: id('demo-windows') }),
   ];
 }
 

@@ -5,6 +5,7 @@ import {
   SORTS_BY_SCOPE,
 } from '../../shared/list-options.ts';
 import type { CategoryNode, ProductListResponse } from '../../shared/product.ts';
+import { type BannerGroups, findBannerGroups } from '../banners/banner.repository.ts';
 import type { Db } from '../db/database.ts';
 import { findAllCategories, findAllSubcategories } from './category.repository.ts';
 import { presentProductListItem } from './product.presenter.ts';
@@ -66,6 +67,10 @@ export function createCatalogService(db: Db) {
 
     async maxDealDiscountPercent(request: Omit<ProductListRequest, 'scope'>): Promise<number | null> {
       return findMaxDiscountPercent(db, await resolveFilter({ ...request, scope: 'deals' }));
+    },
+
+    listBanners(): Promise<BannerGroups> {
+      return findBannerGroups(db);
     },
 
     listPartnerShops(): Promise<PartnerShop[]> {

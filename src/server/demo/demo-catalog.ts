@@ -23,6 +23,8 @@ export type DemoShop = {
   descriptionShort: string;
   displayUrl: string;
   logoPath: string;
+  // Colour of the shop's generated logo and banners.
+  hue: number;
 };
 export type DemoFeed = { shop: DemoShop; fileName: string; csv: string };
 export type DemoSnapshot = { dayIndex: number; observedAt: Date; feeds: DemoFeed[] };
@@ -104,6 +106,7 @@ function defineShop(
       descriptionShort,
       displayUrl: `www.${domain}`,
       logoPath: `${DEMO_MEDIA_PREFIX}${buildDemoLogoName(hue, name)}`,
+      hue,
     },
   };
 }

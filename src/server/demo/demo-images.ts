@@ -41,6 +41,7 @@ const KIND_SET: ReadonlySet<string> = new Set(DEMO_IMAGE_KINDS);
 // Names are matched strictly: anything else (path traversal, query strings, upper case) is not ours.
 const PRODUCT_NAME_PATTERN = /^([a-z]+)-(\d{1,3})-([a-z0-9]+(?:-[a-z0-9]+)*)-([1-4])\.svg$/;
 const LOGO_NAME_PATTERN = /^logo-(\d{1,3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+const BANNER_NAME_PATTERN = /^banner-(\d{1,3})-([a-z0-9]+(?:-[a-z0-9]+)*)-(\d)\.svg$/;
 const FONT_FAMILY = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 
 // Lower-case ASCII words joined by hyphens, short enough to be drawn on one line.
@@ -68,7 +69,43 @@ export function buildDemoLogoName(hue: number, label: string): string {
   return `logo-${normalizeHue(hue)}-${slugifyLabel(label)}.svg`;
 }
 
+// Demo banners: a shop's name and one of a few slogans on a 728x90 leaderboard.
+export const DEMO_BANNER_SLOGANS = [
+  'Envío gratis desde 50 €',
+  'Los mejores precios en tecnología',
+  'Novedades cada semana',
+  'Financia tu compra sin intereses',
+  'Recógelo hoy en tienda',
+] as const;
+
+export function buildDemoBannerName(hue: number, label: string, slogan: number): string {
+  return `banner-${normalizeHue(hue)}-${slugifyLabel(label)}-${Math.trunc(slogan) % DEMO_BANNER_SLOGANS.length}.svg`;
+}
+
+function renderBanner(hue: number, label: string, slogan: string): string {
+  const text = displayLabel(label);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="728" height="90" viewBox="0 0 728 90" role="img" aria-label="${escapeXml(`${text}: ${slogan}`)}">` +
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue},65%,38%)"/>` +
+    `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,48%)"/></linearGradient></defs>` +
+    `<rect width="728" height="90" fill="url(#b)"/>` +
+    `<text x="28" y="42" font-family="${FONT_FAMILY}" font-size="26" font-weight="800" fill="#fff">${escapeXml(text)}</text>` +
+    `<text x="28" y="70" font-family="${FONT_FAMILY}" font-size="17" fill="hsl(${hue},90%,92%)">${escapeXml(slogan)}</text>` +
+    `<rect x="566" y="25" width="136" height="40" rx="20" fill="#fff"/>` +
+    `<text x="634" y="51" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="16" font-weight="700" ` +
+    `fill="hsl(${hue},65%,32%)">Ver tienda ›</text></svg>`
+  );
+}
+
 export function renderDemoImage(name: string): string | null {
+  const banner = BANNER_NAME_PATTERN.exec(name);
+  if (banner) {
+    const hue = Number(banner[1]);
+    const label = banner[2] ?? '';
+    const slogan = DEMO_BANNER_SLOGANS[Number(banner[3])];
+    if (hue > 359 || label.length > MAX_LABEL_LENGTH || slogan === undefined) return null;
+    return renderBanner(hue, label, slogan);
+  }
   const logo = LOGO_NAME_PATTERN.exec(name);
   if (logo) {
     const hue = Number(logo[1]);

@@ -1,8 +1,10 @@
+import { replaceBanners } from '../banners/banner.repository.ts';
 import type { Db } from '../db/database.ts';
 import { feedSourceFromText } from '../ingest/feed-source.ts';
 import { importFeed } from '../ingest/import-feed.ts';
 import { importShopDirectory } from '../ingest/import-shops.ts';
-import { buildDemoShopDirectory, DEMO_DAYS, generateDemoSnapshots } from './demo-catalog.ts';
+import { buildDemoBanners } from './demo-banners.ts';
+import { buildDemoShopDirectory, DEMO_DAYS, generateDemoSnapshots, listDemoShops } from './demo-catalog.ts';
 
 // Fills an empty database with the demo catalog through the real import path: the shop directory,
 // then every day's feeds of every shop in date order, so price history and deals arise exactly as
@@ -34,6 +36,7 @@ export async function seedDemoCatalog(
     publisherId: options.publisherId,
     networkName: options.networkName,
   });
+  await replaceBanners(db, await buildDemoBanners(db, listDemoShops()));
   // The last snapshot is "now", so the demo's offers are fresh today.
   const endDate = options.endDate ?? new Date();
   const days = options.days ?? DEMO_DAYS;

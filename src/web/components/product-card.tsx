@@ -1,8 +1,12 @@
-import { ExternalLink, Store } from 'lucide-react';
+import { ExternalLink, Maximize2, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { formatEuros } from '../lib/format.ts';
+import { recordProductClick } from '../lib/record-click.ts';
+import { useOpenProductWindow } from '../windows/use-open-product-window.ts';
+import { ProductDialog } from './product-dialog.tsx';
 import { StarRating } from './star-rating.tsx';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
@@ -10,6 +14,11 @@ const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 export function ProductCard({ product }: { product: ProductListItem }) {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  // The expand and details controls need scripts: without them (and in the server HTML) the card
+  // is the plain card, with no buttons that would do nothing.
+  const hydrated = useHydrated();
+  const openProductWindow = useOpenProductWindow();
   const imageRef = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fired its error event before React listened for it.
   useEffect(() => {
@@ -35,6 +44,17 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           className="size-full object-contain p-3"
           onError={() => setImageFailed(true)}
         />
+        {hydrated && (
+          <button
+            type="button"
+            onClick={() => openProductWindow(product)}
+            aria-label={t('windows:card.openWindow', { name: product.c10_product_name })}
+            title={t('windows:card.openWindowShort')}
+            className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 opacity-0 shadow ring-1 ring-slate-200 transition group-focus-within:opacity-100 group-hover:opacity-100 hover:text-blue-700 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-blue-700 pointer-coarse:opacity-100"
+          >
+            <Maximize2 className="size-4" aria-hidden="true" />
+          </button>
+        )}
         {isDeal && (
           <span className="absolute top-2 left-2 rounded-md bg-red-600 px-2 py-0.5 text-xs font-bold text-white uppercase">
             {t('product.dealBadge')}
@@ -44,7 +64,24 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">{product.c10_product_name}</h3>
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => {
+                recordProductClick(product.id_c10);
+                setDetailsOpen(true);
+              }}
+              aria-haspopup="dialog"
+              className="text-left hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              {product.c10_product_name}
+              <span className="sr-only"> {t('windows:card.showDetails')}</span>
+            </button>
+          ) : (
+            product.c10_product_name
+          )}
+        </h3>
         {product.short_description_c10 && (
           <p className="line-clamp-2 text-xs text-slate-600">{product.short_description_c10}</p>
         )}
@@ -79,6 +116,10 @@ export function ProductCard({ product }: { product: ProductListItem }) {
             href={product.aw_deep_link}
             target="_blank"
             rel="sponsored noopener"
+            onClick={() => recordProductClick(product.id_c10)}
+            onAuxClick={(event) => {
+              if (event.button === 1) recordProductClick(product.id_c10);
+            }}
             className="mt-1 inline-flex items-center justify-center gap-1.5 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           >
             {t('product.viewOffer')}
@@ -87,6 +128,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           </a>
         )}
       </div>
+      {detailsOpen && <ProductDialog product={product} onClose={() => setDetailsOpen(false)} />}
     </article>
   );
 }

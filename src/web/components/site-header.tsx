@@ -1,8 +1,13 @@
-import { Tag } from 'lucide-react';
+import { Heart, Menu, Tag } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
+import { Link, NavLink } from 'react-router';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { useDetailsDismiss } from '../hooks/use-details-dismiss.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { type BannerItem, BannerRotator, HEADER_ROTATION_MS } from './banner-rotator.tsx';
+import { LanguageSelector } from './language-selector.tsx';
+import { Tooltip } from './tooltip.tsx';
 
 const NAV_ITEMS = [
   { path: '/', key: 'nav.home' },
@@ -12,52 +17,96 @@ const NAV_ITEMS = [
   { path: '/add-business', key: 'nav.addBusiness' },
 ] as const;
 
+// The top bar (spec section 2): language selector, logo to /, rotating sponsored banners,
+// navigation, a mobile menu toggle and the favourites heart, which only says "coming soon".
 export function SiteHeader({
   language,
   languagePaths,
+  banners,
 }: {
   language: Language;
   languagePaths: Record<Language, string>;
+  banners: readonly BannerItem[];
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(mobileMenu);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'font-semibold text-blue-700' : 'text-slate-700 hover:text-blue-700 hover:underline';
+
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link to={localized('/')} className="flex items-center gap-2 text-xl font-extrabold text-blue-800">
+    <header className="relative z-30 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-screen-2xl items-center gap-3 px-4 py-2">
+        <details ref={mobileMenu} className="lg:hidden">
+          <summary
+            aria-label={t('nav.menu')}
+            className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </summary>
+          <nav
+            aria-label={t('nav.mainNavigation')}
+            className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
+          >
+            <ul className="flex flex-col px-4 py-2">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={localized(item.path)}
+                    end
+                    className={(state) => `block py-2.5 ${linkClass(state)}`}
+                  >
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <Link
+          to={localized('/')}
+          className="flex shrink-0 items-center gap-2 text-xl font-extrabold text-blue-800"
+          aria-label={`${t('site.name')}: ${t('nav.home')}`}
+        >
           <Tag className="size-6" aria-hidden="true" />
           {t('site.name')}
         </Link>
-        <nav aria-label={t('nav.mainNavigation')} className="order-3 w-full md:order-none md:w-auto">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.path}>
-                <Link to={localized(item.path)} className="hover:text-blue-700 hover:underline">
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('nav.language')} className="ml-auto">
-          <ul className="flex gap-1 text-xs">
-            {LANGUAGES.map((code) => (
-              <li key={code}>
-                <a
-                  href={languagePaths[code]}
-                  hrefLang={code}
-                  lang={code}
-                  aria-current={code === language ? 'true' : undefined}
-                  title={LANGUAGE_INFO[code].displayName}
-                  className={`rounded px-1.5 py-1 uppercase ${code === language ? 'bg-blue-700 font-bold text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-                >
-                  {code}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="mx-auto hidden min-w-0 flex-1 justify-center px-4 lg:flex">
+          <BannerRotator
+            banners={banners}
+            intervalMs={HEADER_ROTATION_MS}
+            className="w-full max-w-[728px]"
+            testId="header-banners"
+          />
+        </div>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <Tooltip text={t('nav.favouritesSoon')}>
+            {(describedBy) => (
+              <button
+                type="button"
+                aria-label={t('nav.favourites')}
+                aria-describedby={describedBy}
+                className="rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-red-600"
+              >
+                <Heart className="size-5" aria-hidden="true" />
+              </button>
+            )}
+          </Tooltip>
+          <LanguageSelector language={language} languagePaths={languagePaths} />
+        </div>
       </div>
+      <nav aria-label={t('nav.mainNavigation')} className="hidden border-t border-slate-100 lg:block">
+        <ul className="mx-auto flex max-w-screen-2xl gap-6 px-4 py-2 text-sm">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.path}>
+              <NavLink to={localized(item.path)} end className={linkClass}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

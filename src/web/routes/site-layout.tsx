@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import type { CategoryNode } from '../../shared/product.ts';
+import { BackToTop } from '../components/back-to-top.tsx';
 import { CategoryTree } from '../components/category-tree.tsx';
+import { MobileCatalogPanel } from '../components/mobile-catalog-panel.tsx';
+import { RightPanel } from '../components/popular-lists.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
+import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from '../components/skeletons.tsx';
 import { CATEGORY_HIERARCHY_PATH } from '../lib/api-paths.ts';
 import type { loader as rootLoader } from '../root.tsx';
+import { WindowLayer } from '../windows/window-layer.tsx';
+import { WindowManagerProvider } from '../windows/window-manager-provider.tsx';
 
 // The path without a language prefix, so the language selector can point at the same page.
 export function stripLanguagePrefix(pathname: string): string {
@@ -26,29 +32,41 @@ export default function SiteLayout() {
   ) as Record<Language, string>;
   const canonicalPath = (code: Language) => `${root.origin}/${code}${rest === '/' ? '' : rest}`;
   return (
-    <div className="flex min-h-screen flex-col">
-      {/* React hoists these into <head>: one canonical URL per language, and its alternates. */}
-      <link rel="canonical" href={canonicalPath(root.language)} />
-      {LANGUAGES.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={canonicalPath(code)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${root.origin}${rest}`} />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('site.skipToContent')}
-      </a>
-      <SiteHeader language={root.language} languagePaths={languagePaths} />
-      <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
-        <aside className="hidden w-64 shrink-0 lg:block">
-          {categories.data && <CategoryTree categories={categories.data} />}
-        </aside>
-        <main id="main" className="min-w-0 flex-1">
-          <Outlet />
-        </main>
+    <WindowManagerProvider>
+      <div className="flex min-h-screen flex-col">
+        {/* React hoists these into <head>: one canonical URL per language, and its alternates. */}
+        <link rel="canonical" href={canonicalPath(root.language)} />
+        {LANGUAGES.map((code) => (
+          <link key={code} rel="alternate" hrefLang={code} href={canonicalPath(code)} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={`${root.origin}${rest}`} />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {t('site.skipToContent')}
+        </a>
+        <SiteHeader language={root.language} languagePaths={languagePaths} banners={root.banners.top} />
+        <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
+          <aside className="hidden w-64 shrink-0 lg:block">
+            {categories.data ? (
+              <CategoryTree categories={categories.data} />
+            ) : (
+              <RowsSkeleton rows={SKELETON_CATEGORY_ROWS} />
+            )}
+          </aside>
+          <main id="main" className="min-w-0 flex-1">
+            <MobileCatalogPanel categories={categories.data} />
+            <Outlet />
+          </main>
+          <aside aria-label={t('panels.rightPanel')} className="hidden w-60 shrink-0 xl:block">
+            <RightPanel />
+          </aside>
+        </div>
+        <SiteFooter year={root.year} banners={root.banners.bottom} />
+        <BackToTop />
       </div>
-      <SiteFooter year={root.year} />
-    </div>
+      <WindowLayer />
+    </WindowManagerProvider>
   );
 }

@@ -5,7 +5,7 @@ import type { Size } from './window-geometry.ts';
 // resize. One cached object per size, as useSyncExternalStore needs a stable snapshot.
 let cached: Size = { width: 0, height: 0 };
 
-function readViewport(): Size {
+export function readViewport(): Size {
   const { clientWidth, clientHeight } = document.documentElement;
   if (cached.width !== clientWidth || cached.height !== clientHeight) {
     cached = { width: clientWidth, height: clientHeight };
@@ -24,5 +24,3 @@ const SERVER_VIEWPORT: Size = { width: 1440, height: 900 };
 export function useViewportSize(): Size {
   return useSyncExternalStore(subscribe, readViewport, () => SERVER_VIEWPORT);
 }
-
-export { readViewport };

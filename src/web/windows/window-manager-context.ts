@@ -13,7 +13,8 @@ export type WindowContent =
 export type ManagedWindow = WindowEntry<WindowContent>;
 
 export type WindowActions = {
-  openWindow: (id: string, content: WindowContent) => void;
+  // Opens the window, or brings it to the front when it is open; true when it was not open.
+  openWindow: (id: string, content: WindowContent) => boolean;
   focusWindow: (id: string) => void;
   closeWindow: (id: string) => void;
   toggleMaximize: (id: string) => void;

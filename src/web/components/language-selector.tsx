@@ -1,0 +1,47 @@
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
+import { useDetailsDismiss } from '../hooks/use-details-dismiss.ts';
+
+// The language selector: links to the same page under each /{lang}/ prefix. Following one fixes
+// the language and the server remembers it in a cookie for the unprefixed URLs.
+export function LanguageSelector({
+  language,
+  languagePaths,
+}: {
+  language: Language;
+  languagePaths: Record<Language, string>;
+}) {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(menu);
+  return (
+    <details ref={menu} className="relative" data-testid="language-selector">
+      <summary
+        aria-label={`${t('nav.language')}: ${LANGUAGE_INFO[language].displayName}`}
+        className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        <Globe className="size-4" aria-hidden="true" />
+        <span className="uppercase">{language}</span>
+        <ChevronDown className="size-3.5" aria-hidden="true" />
+      </summary>
+      <ul className="absolute right-0 z-50 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            <a
+              href={languagePaths[code]}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === language ? 'true' : undefined}
+              className="flex items-center justify-between px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              {LANGUAGE_INFO[code].displayName}
+              {code === language && <Check className="size-4 text-blue-700" aria-hidden="true" />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,127 @@
+import { ChevronDown, LayoutGrid } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CategoryNode } from '../../shared/product.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+import { PopularBrandsList } from './popular-lists.tsx';
+import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from './skeletons.tsx';
+
+// Phones and tablets (spec section 2): a collapsible "categories and brands" panel with two tabs,
+// Categorías and Nuestras Marcas. Opening one category closes the others (<details name=...>).
+// Without JavaScript the panel still opens and shows the categories.
+
+type Tab = 'categories' | 'brands';
+
+export function MobileCatalogPanel({ categories }: { categories: readonly CategoryNode[] | undefined }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState<Tab>('categories');
+  const ids = useId();
+  const tabId = (name: Tab) => `${ids}-${name}-tab`;
+  const panelId = (name: Tab) => `${ids}-${name}-panel`;
+  const nameOf = (slug: string, fallback: string) => t(`categories:${slug}`, { defaultValue: fallback });
+
+  const tabButton = (name: Tab, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={tabId(name)}
+      aria-selected={tab === name}
+      aria-controls={panelId(name)}
+      tabIndex={tab === name ? 0 : -1}
+      onClick={() => setTab(name)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+          const next: Tab = name === 'categories' ? 'brands' : 'categories';
+          setTab(next);
+          document.getElementById(tabId(next))?.focus();
+        }
+      }}
+      className={`flex-1 border-b-2 px-3 py-2 text-sm font-semibold ${tab === name ? 'border-blue-700 text-blue-700' : 'border-transparent text-slate-600'}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <details
+      className="group mb-4 rounded-xl border border-slate-200 bg-white lg:hidden"
+      data-testid="mobile-panel"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-2">
+          <LayoutGrid className="size-5 text-blue-700" aria-hidden="true" />
+          {t('panels.categoriesAndBrands')}
+        </span>
+        <ChevronDown className="size-5 transition group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="border-t border-slate-100 px-4 pb-4">
+        <div role="tablist" aria-label={t('panels.categoriesAndBrands')} className="mb-3 flex">
+          {tabButton('categories', t('panels.categoriesTab'))}
+          {tabButton('brands', t('panels.brandsTab'))}
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId('categories')}
+          aria-labelledby={tabId('categories')}
+          hidden={tab !== 'categories'}
+          className="pt-2"
+        >
+          {!categories ? (
+            <RowsSkeleton rows={SKELETON_CATEGORY_ROWS} />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {categories.map((category) => (
+                <li key={category.slug}>
+                  <details name="mobile-category" className="group/category">
+                    <summary className="flex cursor-pointer list-none items-center justify-between py-2.5 text-slate-800 [&::-webkit-details-marker]:hidden">
+                      {nameOf(category.slug, category.name)}
+                      <ChevronDown
+                        className="size-4 transition group-open/category:rotate-180"
+                        aria-hidden="true"
+                      />
+                    </summary>
+                    <ul className="mb-2 ml-3 space-y-1 border-l border-slate-200 pl-3 text-sm">
+                      <li>
+                        <Link
+                          to={localized(`/category/${category.slug}`)}
+                          className="block py-1 font-semibold text-blue-700"
+                        >
+                          {t('panels.seeCategory', { name: nameOf(category.slug, category.name) })}
+                        </Link>
+                      </li>
+                      {category.subcategories.map((sub) => (
+                        <li key={sub.slug}>
+                          <Link
+                            to={localized(`/category/${category.slug}/${sub.slug}`)}
+                            className="block py-1 text-slate-600 hover:text-blue-700"
+                          >
+                            {nameOf(sub.slug, sub.name)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {hydrated && (
+          <div
+            role="tabpanel"
+            id={panelId('brands')}
+            aria-labelledby={tabId('brands')}
+            hidden={tab !== 'brands'}
+            className="pt-2"
+          >
+            {tab === 'brands' && <PopularBrandsList />}
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { POPULAR_BRANDS_PATH, POPULAR_SEARCHES_PATH } from '../lib/api-paths.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+import { recordPopularClick } from '../lib/record-popular-click.ts';
+import { RowsSkeleton, SKELETON_BRAND_ROWS } from './skeletons.tsx';
+
+// Popular searches and brands (spec sections 2, 3 and 9): refreshed every 30 s; clicking one
+// records it and runs the search.
+
+export const POPULAR_REFETCH_MS = 30_000;
+
+type PopularSearch = { id: number; texto_busqueda: string };
+type PopularBrand = { id: number; brandName: string };
+
+function searchPath(params: Record<string, string>): string {
+  return `/search?${new URLSearchParams(params)}`;
+}
+
+export function PopularBrandsList() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const brands = useQuery<PopularBrand[]>({
+    queryKey: [POPULAR_BRANDS_PATH],
+    refetchInterval: POPULAR_REFETCH_MS,
+  });
+  if (brands.isPending) return <RowsSkeleton rows={SKELETON_BRAND_ROWS} />;
+  if (brands.isError || brands.data.length === 0) {
+    return <p className="text-sm text-slate-500">{t('panels.noBrands')}</p>;
+  }
+  return (
+    <ul className="flex flex-wrap gap-2" data-testid="popular-brands">
+      {brands.data.map((brand) => (
+        <li key={brand.id}>
+          <Link
+            to={localized(searchPath({ brand: brand.brandName }))}
+            onClick={() => recordPopularClick('brands', brand.id)}
+            className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-blue-700 hover:text-blue-700"
+          >
+            {brand.brandName}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PopularSearchesList() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const searches = useQuery<PopularSearch[]>({
+    queryKey: [POPULAR_SEARCHES_PATH],
+    refetchInterval: POPULAR_REFETCH_MS,
+  });
+  if (searches.isPending) return <RowsSkeleton rows={SKELETON_BRAND_ROWS} />;
+  if (searches.isError || searches.data.length === 0) {
+    return <p className="text-sm text-slate-500">{t('panels.noSearches')}</p>;
+  }
+  return (
+    <ol className="space-y-1" data-testid="popular-searches">
+      {searches.data.map((search) => (
+        <li key={search.id}>
+          <Link
+            to={localized(searchPath({ q: search.texto_busqueda }))}
+            onClick={() => recordPopularClick('searches', search.id)}
+            className="flex items-center gap-2 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 hover:text-blue-700"
+          >
+            <Search className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+            {search.texto_busqueda}
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+// The right-hand panel on large screens.
+export function RightPanel() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="popular-searches-title">
+        <h2
+          id="popular-searches-title"
+          className="mb-3 flex items-center gap-2 text-base font-bold text-slate-900"
+        >
+          <TrendingUp className="size-4 text-blue-700" aria-hidden="true" />
+          {t('panels.popularSearches')}
+        </h2>
+        <PopularSearchesList />
+      </section>
+      <section aria-labelledby="popular-brands-title">
+        <h2 id="popular-brands-title" className="mb-3 text-base font-bold text-slate-900">
+          {t('panels.popularBrands')}
+        </h2>
+        <PopularBrandsList />
+      </section>
+    </div>
+  );
+}

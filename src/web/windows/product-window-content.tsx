@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductListItem } from '../../shared/product.ts';
+import { OfferLink } from '../components/offer-link.tsx';
+import { parseSpecifications } from '../components/product-details.ts';
+import { ProductFactList, SpecificationList } from '../components/product-fact-list.tsx';
+import { ProductHtml } from '../components/product-html.tsx';
+import { ProductImage } from '../components/product-image.tsx';
+import { ProductPrice } from '../components/product-price.tsx';
+import { RatingBadge } from '../components/rating-badge.tsx';
+
+// What a product's floating window shows (spec): name, both descriptions, prices and discount,
+// rating, the shop's category, picture, the identifying facts and the link to the shop.
+export function ProductWindowContent({
+  product,
+  headingId,
+}: {
+  product: ProductListItem;
+  headingId: string;
+}) {
+  const { t } = useTranslation();
+  const specifications = parseSpecifications(product.specifications);
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div className="flex flex-col gap-4 min-[480px]:flex-row">
+        <ProductImage
+          src={product.large_image ?? product.merchant_image_url}
+          alt={product.c10_product_name}
+          className="aspect-square w-full shrink-0 rounded-lg border border-slate-200 min-[480px]:w-40"
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          <h2 id={headingId} className="text-lg leading-snug font-bold text-slate-900">
+            {product.c10_product_name}
+          </h2>
+          {product.merchant_category && <p className="text-xs text-slate-500">{product.merchant_category}</p>}
+          {product.rating_c10 !== null && (
+            <div>
+              <RatingBadge rating={product.rating_c10} />
+            </div>
+          )}
+          <ProductPrice product={product} />
+        </div>
+      </div>
+      {product.description && <ProductHtml html={product.description} />}
+      {product.descripcion_c10 && <ProductHtml html={product.descripcion_c10} />}
+      <ProductFactList
+        facts={[
+          { label: t('windows:product.brand'), value: product.brand_name },
+          { label: t('windows:product.merchant'), value: product.merchant_name },
+          { label: t('windows:product.model'), value: product.product_model },
+          { label: t('windows:product.colour'), value: product.colour },
+          { label: t('windows:product.ean'), value: product.ean },
+          {
+            label: t('windows:product.specifications'),
+            value: specifications.length > 0 ? <SpecificationList rows={specifications} /> : null,
+          },
+        ]}
+      />
+      {product.aw_deep_link && (
+        <OfferLink productId={product.id_c10} href={product.aw_deep_link}>
+          {t('windows:product.goToStore')}
+        </OfferLink>
+      )}
+    </div>
+  );
+}
