@@ -23,6 +23,7 @@ import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
 import { anonymizeIp } from './http/anonymize-ip.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
+import { registerSitemap } from './http/sitemap.routes.ts';
 import type { AppServices } from './http/services.ts';
 
 // buildApp() assembles the one HTTP server: the JSON API under /api, the OpenAPI document, static
@@ -175,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     );
   });
+
+  registerSitemap(app, options.db, options.config.publicOrigin);
 
   app.get('/demo-media/:name', { schema: { hide: true } }, async (request, reply) => {
     const svg = renderDemoImage((request.params as { name: string }).name);

@@ -40,3 +40,40 @@ export async function findAllSubcategories(db: Db): Promise<SubcategoryRecord[]>
     .orderBy('position')
     .execute();
 }
+
+// Slugs of the categories and subcategories that have at least one listed product: the sitemap
+// leaves empty ones out, as they would only be thin pages to a search engine.
+export async function findPopulatedCategorySlugs(
+  db: Db,
+): Promise<{ categories: Set<string>; subcategories: Set<string> }> {
+  const [categories, subcategories] = await Promise.all([
+    db
+      .selectFrom('category')
+      .select('slug')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('product')
+            .select('product.id')
+            .whereRef('product.category_id', '=', 'category.id')
+            .where('product.is_listed', '=', 1),
+        ),
+      )
+      .execute(),
+    db
+      .selectFrom('subcategory')
+      .select('slug')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('product')
+            .select('product.id')
+            .whereRef('product.subcategory_id', '=', 'subcategory.id')
+            .where('product.is_listed', '=', 1),
+        ),
+      )
+      .execute(),
+  ]);
+  return {
+    categories: new Set(categories.map((row) => row.slug)),
+    subcategories: new Set(subcategories.map((row) => row.slug)),
+  };
+}

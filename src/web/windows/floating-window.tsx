@@ -16,13 +16,10 @@ const TITLE_BAR_BUTTON =
 export function FloatingWindow({
   entry,
   title,
-  labelledBy,
   children,
 }: {
   entry: ManagedWindow;
   title: string;
-  // The id of the element naming the window; the title bar when not given.
-  labelledBy?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -56,7 +53,7 @@ export function FloatingWindow({
     <div
       ref={ref}
       role="dialog"
-      aria-labelledby={labelledBy ?? titleId}
+      aria-labelledby={titleId}
       tabIndex={-1}
       data-window-id={entry.id}
       onKeyDown={onKeyDown}

@@ -28,9 +28,7 @@ export function ProductWindowContent({
           className="aspect-square w-full shrink-0 rounded-lg border border-slate-200 min-[480px]:w-40"
         />
         <div className="flex min-w-0 flex-col gap-2">
-          <h2 id={headingId} className="text-lg leading-snug font-bold text-slate-900">
-            {product.c10_product_name}
-          </h2>
+          <h2 className="text-lg leading-snug font-bold text-slate-900">{product.c10_product_name}</h2>
           {product.merchant_category && <p className="text-xs text-slate-500">{product.merchant_category}</p>}
           {product.rating_c10 !== null && (
             <div>

@@ -53,6 +53,6 @@ describe('clampWindowPosition', () => {
 
   it('keeps the title bar reachable: never above the top edge, never below the bottom one', () => {
     expect(clampWindowPosition({ x: -50, y: -20 }, 600, desktop)).toEqual({ x: 0, y: 0 });
-    expect(clampWindowPosition({ x: 2000, y: 2000 }, 600, desktop)).toEqual({ x: 840, y: 856 });
+    expect(clampWindowPosition({ x: 2000, y: 2000 }, 600, desktop)).toEqual({ x: 832, y: 856 });
   });
 });

@@ -41,11 +41,11 @@ export function computeMaxWindowHeight(viewportHeight: number): number {
   return Math.round(viewportHeight * MAX_WINDOW_HEIGHT_RATIO);
 }
 
-// Keeps the whole width on screen (when it fits) and the title bar reachable: a window can be
-// dragged down until only its title bar shows, never above the top edge where it could not be
-// grabbed again.
+// Keeps the whole width on screen, clear of the right edge by the margin when it fits (a phone's
+// window sits centred), and the title bar reachable: a window can be dragged down until only its
+// title bar shows, never above the top edge where it could not be grabbed again.
 export function clampWindowPosition(position: Point, windowWidth: number, viewport: Size): Point {
-  const maxX = Math.max(0, viewport.width - windowWidth);
+  const maxX = Math.max(0, viewport.width - windowWidth - VIEWPORT_MARGIN_PX);
   const maxY = Math.max(0, viewport.height - TITLE_BAR_HEIGHT_PX);
   return {
     x: Math.round(Math.min(Math.max(position.x, 0), maxX)),

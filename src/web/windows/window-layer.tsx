@@ -1,6 +1,4 @@
-import { useId } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { FloatingWindow } from './floating-window.tsx';
 import { ProductWindowContent } from './product-window-content.tsx';
@@ -8,8 +6,6 @@ import { useOpenWindows } from './use-open-windows.ts';
 import type { ManagedWindow } from './window-manager-context.ts';
 
 function WindowView({ entry }: { entry: ManagedWindow }) {
-  const { t } = useTranslation();
-  const headingId = useId();
   const { content } = entry;
   if (content.kind === 'generic') {
     return (
@@ -19,8 +15,8 @@ function WindowView({ entry }: { entry: ManagedWindow }) {
     );
   }
   return (
-    <FloatingWindow entry={entry} title={t('windows:product.windowTitle')} labelledBy={headingId}>
-      <ProductWindowContent product={content.product} headingId={headingId} />
+    <FloatingWindow entry={entry} title={content.product.c10_product_name}>
+      <ProductWindowContent product={content.product} />
     </FloatingWindow>
   );
 }

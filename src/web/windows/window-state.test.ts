@@ -46,7 +46,7 @@ describe('opening windows', () => {
 
   it('keeps a window opened on a phone inside the screen', () => {
     const state = run([open('a', { width: 375, height: 667 })]);
-    expect(find(state, 'a').position).toEqual({ x: 16, y: 100 });
+    expect(find(state, 'a').position).toEqual({ x: 8, y: 100 });
   });
 
   it('gives the place of a closed window to the next one', () => {
