@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { categoryRoutes } from './api/categories/categories.routes.ts';
 import { productClickRoutes } from './api/products/product-clicks.routes.ts';
+import { productDetailRoutes } from './api/products/product-detail.routes.ts';
 import { productListRoutes } from './api/products/product-lists.routes.ts';
 import { createCatalogService, NotFoundError } from './catalog/catalog.service.ts';
 import type { AppConfig } from './config.ts';
@@ -23,8 +24,8 @@ import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
 import { anonymizeIp } from './http/anonymize-ip.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
-import { registerSitemap } from './http/sitemap.routes.ts';
 import type { AppServices } from './http/services.ts';
+import { registerSitemap } from './http/sitemap.routes.ts';
 
 // buildApp() assembles the one HTTP server: the JSON API under /api, the OpenAPI document, static
 // assets, the demo images, and React Router's server-rendered pages for every other path. Tests
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(productListRoutes(services.catalog));
     await api.register(categoryRoutes(services.catalog));
     await api.register(productClickRoutes(options.db));
+    await api.register(productDetailRoutes(services.catalog));
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     api.get('/api/health', { schema: { hide: true } }, async () => {
       await options.db.selectFrom('category').select('id').limit(1).execute();

@@ -9,6 +9,12 @@ const nullableText = z.string().nullable();
 export const ProductConditionSchema = z.enum(['new', 'refurbished', 'used']);
 export type ProductCondition = z.infer<typeof ProductConditionSchema>;
 
+// id_c10: 12 characters of Crockford-style base32 (see server/ingest/product-identity.ts).
+export const PUBLIC_ID_PATTERN = /^[0-9a-hjkmnp-tv-z]{12}$/;
+export const PublicIdSchema = z
+  .string()
+  .regex(PUBLIC_ID_PATTERN, 'id_c10 must be a product id of 12 letters and digits');
+
 export const ProductListItemSchema = z.object({
   id: z.number().int(),
   id_c10: z.string(),
@@ -75,3 +81,40 @@ export const CategoryNodeSchema = z.object({
   subcategories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
 });
 export type CategoryNode = z.infer<typeof CategoryNodeSchema>;
+
+// --- Product page (beyond the spec: one page per product comparing every shop's offer) ---
+
+export const ProductOfferSchema = z.object({
+  offer_id: z.number().int(),
+  merchant_name: z.string(),
+  merchant_logo_url: z.string().nullable(),
+  product_name: z.string(),
+  aw_deep_link: z.string().describe('Affiliate tracking link to the offer'),
+  price: z.number(),
+  delivery_cost: z.number().nullable().describe('Null when the shop does not say'),
+  total_price: z.number().describe('price + delivery_cost when known; the order of the list'),
+  currency: z.string(),
+  condition: ProductConditionSchema,
+  in_stock: z.boolean(),
+  is_deal: z.boolean(),
+  reference_price: z.number().nullable().describe('Lowest price of the 30 days before the drop; deals only'),
+  discount_percent: z.number().int().nullable(),
+  last_updated: z.string().describe('When a feed last confirmed this offer (ISO 8601)'),
+});
+export type ProductOffer = z.infer<typeof ProductOfferSchema>;
+
+export const ProductOffersResponseSchema = z.object({ offers: z.array(ProductOfferSchema) });
+export type ProductOffersResponse = z.infer<typeof ProductOffersResponseSchema>;
+
+const DailyPriceSchema = z.object({ date: z.string().describe('YYYY-MM-DD (UTC)'), price: z.number() });
+
+export const PriceHistorySchema = z.object({
+  currency: z.string(),
+  days: z.number().int(),
+  lowest: z.array(DailyPriceSchema).describe('Lowest price across shops at the end of each day'),
+  shops: z.array(
+    z.object({ offer_id: z.number().int(), shop_name: z.string(), prices: z.array(DailyPriceSchema) }),
+  ),
+  lowest_30_days: z.number().nullable(),
+});
+export type PriceHistoryResponse = z.infer<typeof PriceHistorySchema>;

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { isLanguage, LANGUAGE_COOKIE } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
+import { ToastProvider } from './components/toaster.tsx';
 import './app.css';
 import { createI18n } from './i18n/create-i18n.ts';
 import { readCookie, requestLanguage } from './i18n/request-language.server.ts';
@@ -86,7 +87,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <PathPrefixContext.Provider value={loaderData.prefixed ? prefixFor(loaderData.language) : ''}>
-          <Outlet />
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
         </PathPrefixContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>

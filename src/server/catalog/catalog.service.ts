@@ -4,15 +4,24 @@ import {
   type ProductSort,
   SORTS_BY_SCOPE,
 } from '../../shared/list-options.ts';
-import type { CategoryNode, ProductListResponse } from '../../shared/product.ts';
+import type {
+  CategoryNode,
+  PriceHistoryResponse,
+  ProductListItem,
+  ProductListResponse,
+  ProductOffer,
+} from '../../shared/product.ts';
 import { type BannerGroups, findBannerGroups } from '../banners/banner.repository.ts';
 import type { Db } from '../db/database.ts';
 import { findAllCategories, findAllSubcategories } from './category.repository.ts';
-import { presentProductListItem } from './product.presenter.ts';
+import { findCurrentOffers, findOfferTimelines, findPricePoints } from './offer.repository.ts';
+import { buildPriceHistory, historyWindowStart } from './price-history.ts';
+import { presentProductListItem, presentProductOffer } from './product.presenter.ts';
 import {
   countProducts,
   findCategoryIdBySlug,
   findMaxDiscountPercent,
+  findProductRowByPublicId,
   findProductRows,
   findSubcategoryIdBySlug,
   type ProductListFilter,
@@ -67,6 +76,33 @@ export function createCatalogService(db: Db) {
 
     async maxDealDiscountPercent(request: Omit<ProductListRequest, 'scope'>): Promise<number | null> {
       return findMaxDiscountPercent(db, await resolveFilter({ ...request, scope: 'deals' }));
+    },
+
+    async getProduct(publicId: string): Promise<ProductListItem> {
+      const row = await findProductRowByPublicId(db, publicId);
+      if (!row) throw new NotFoundError(`No product ${publicId}`);
+      return presentProductListItem(row);
+    },
+
+    async getProductOffers(publicId: string): Promise<ProductOffer[]> {
+      const product = await findProductRowByPublicId(db, publicId);
+      if (!product) throw new NotFoundError(`No product ${publicId}`);
+      const offers = (await findCurrentOffers(db, product.id)).map(presentProductOffer);
+      return offers.sort(
+        (a, b) => a.total_price - b.total_price || a.merchant_name.localeCompare(b.merchant_name),
+      );
+    },
+
+    async getPriceHistory(publicId: string, days: number, now = new Date()): Promise<PriceHistoryResponse> {
+      const product = await findProductRowByPublicId(db, publicId);
+      if (!product) throw new NotFoundError(`No product ${publicId}`);
+      const timelines = await findOfferTimelines(db, product.id);
+      const points = await findPricePoints(
+        db,
+        timelines.map((offer) => offer.id),
+        historyWindowStart(days, now),
+      );
+      return buildPriceHistory(timelines, points, { days, now, currency: product.currency ?? 'EUR' });
     },
 
     listBanners(): Promise<BannerGroups> {

@@ -1,5 +1,6 @@
-import type { ProductCondition, ProductListItem } from '../../shared/product.ts';
+import type { ProductCondition, ProductListItem, ProductOffer } from '../../shared/product.ts';
 import { displayGtin } from '../ingest/gtin.ts';
+import type { CurrentOfferRow } from './offer.repository.ts';
 import type { ProductListRow } from './product.repository.ts';
 
 // The one place where database rows become the spec's public JSON field names.
@@ -57,5 +58,27 @@ export function presentProductListItem(row: ProductListRow): ProductListItem {
     in_stock: row.in_stock === 1,
     // An available offer was confirmed by its shop's latest applied feed.
     last_updated: row.last_import_at,
+  };
+}
+
+export function presentProductOffer(row: CurrentOfferRow): ProductOffer {
+  const price = row.price_cents / 100;
+  const delivery = toEuros(row.delivery_cost_cents);
+  return {
+    offer_id: row.id,
+    merchant_name: row.shop_name,
+    merchant_logo_url: row.shop_logo_url,
+    product_name: row.product_name,
+    aw_deep_link: row.deep_link,
+    price,
+    delivery_cost: delivery,
+    total_price: (row.price_cents + (row.delivery_cost_cents ?? 0)) / 100,
+    currency: row.currency,
+    condition: (row.condition as ProductCondition) ?? 'new',
+    in_stock: row.in_stock === 1,
+    is_deal: row.is_deal === 1,
+    reference_price: row.is_deal === 1 ? toEuros(row.reference_price_cents) : null,
+    discount_percent: row.is_deal === 1 ? row.discount_percent : null,
+    last_updated: row.last_seen_at,
   };
 }

@@ -64,8 +64,10 @@ function applySort<O>(query: ProductQuery<O>, sort: ProductSort): ProductQuery<O
   }
 }
 
-export async function findProductRows(db: Db, query: ProductListQuery) {
-  const base = db
+// One row per product with its best current offer, shop, brand and category: what every product
+// list item (and the product page) is made from.
+export function productRowsQuery(db: Db) {
+  return db
     .selectFrom('product')
     .leftJoin('offer', 'offer.id', 'product.best_offer_id')
     .leftJoin('shop', 'shop.id', 'offer.shop_id')
@@ -115,7 +117,18 @@ export async function findProductRows(db: Db, query: ProductListQuery) {
       'subcategory.slug as subcategory_slug',
       'subcategory.name as subcategory_name',
     ]);
-  return applySort(applyFilter(base, query), query.sort).limit(query.limit).offset(query.offset).execute();
+}
+
+export async function findProductRows(db: Db, query: ProductListQuery) {
+  return applySort(applyFilter(productRowsQuery(db), query), query.sort)
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+// A product by its public id, listed or not (a product page outlives its last offer).
+export async function findProductRowByPublicId(db: Db, publicId: string) {
+  return productRowsQuery(db).where('product.id_c10', '=', publicId).executeTakeFirst();
 }
 
 export async function countProducts(db: Db, filter: ProductListFilter): Promise<number> {

@@ -7,6 +7,7 @@ import { useDetailsDismiss } from '../hooks/use-details-dismiss.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type BannerItem, BannerRotator, HEADER_ROTATION_MS } from './banner-rotator.tsx';
 import { LanguageSelector } from './language-selector.tsx';
+import { useToast } from './toaster.tsx';
 import { Tooltip } from './tooltip.tsx';
 
 const NAV_ITEMS = [
@@ -30,6 +31,7 @@ export function SiteHeader({
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const toast = useToast();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(mobileMenu);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -87,6 +89,10 @@ export function SiteHeader({
                 type="button"
                 aria-label={t('nav.favourites')}
                 aria-describedby={describedBy}
+                // Touch screens have no hover to show the tooltip: a tap says the same in a toast.
+                onClick={() =>
+                  toast({ title: t('nav.favouritesSoon'), description: t('nav.favouritesSoonText') })
+                }
                 className="rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-red-600"
               >
                 <Heart className="size-5" aria-hidden="true" />

@@ -16,10 +16,13 @@ const TITLE_BAR_BUTTON =
 export function FloatingWindow({
   entry,
   title,
+  focusSerial,
   children,
 }: {
   entry: ManagedWindow;
   title: string;
+  // Set while this window is the one asked to take the focus; a new value asks again.
+  focusSerial: number | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -38,10 +41,9 @@ export function FloatingWindow({
     onMove: (next) => moveWindow(entry.id, next),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again on every new request to open it
   useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
-  }, [entry.focusRequest]);
+    if (focusSerial !== null) ref.current?.focus({ preventScroll: true });
+  }, [focusSerial]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || event.defaultPrevented) return;

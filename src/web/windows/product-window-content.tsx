@@ -10,13 +10,7 @@ import { RatingBadge } from '../components/rating-badge.tsx';
 
 // What a product's floating window shows (spec): name, both descriptions, prices and discount,
 // rating, the shop's category, picture, the identifying facts and the link to the shop.
-export function ProductWindowContent({
-  product,
-  headingId,
-}: {
-  product: ProductListItem;
-  headingId: string;
-}) {
+export function ProductWindowContent({ product }: { product: ProductListItem }) {
   const { t } = useTranslation();
   const specifications = parseSpecifications(product.specifications);
   return (

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { type ManagedWindow, OpenWindowsContext } from './window-manager-context.ts';
+import { type ManagedWindows, OpenWindowsContext } from './window-manager-context.ts';
 
-export function useOpenWindows(): readonly ManagedWindow[] {
+export function useOpenWindows(): ManagedWindows {
   return useContext(OpenWindowsContext);
 }

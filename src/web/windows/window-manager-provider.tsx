@@ -76,7 +76,7 @@ export function WindowManagerProvider({ children }: { children: ReactNode }) {
 
   return (
     <WindowActionsContext.Provider value={actions}>
-      <OpenWindowsContext.Provider value={state.windows}>{children}</OpenWindowsContext.Provider>
+      <OpenWindowsContext.Provider value={state}>{children}</OpenWindowsContext.Provider>
     </WindowActionsContext.Provider>
   );
 }

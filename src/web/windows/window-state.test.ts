@@ -40,8 +40,14 @@ describe('opening windows', () => {
     const state = run([open('a'), open('b'), open('a')]);
     expect(state.windows).toHaveLength(2);
     expect(find(state, 'a').zIndex).toBeGreaterThan(find(state, 'b').zIndex);
-    expect(find(state, 'a').focusRequest).toBe(1);
+    expect(state.focusRequest).toEqual({ id: 'a', serial: 3 });
     expect(find(state, 'a').position).toEqual({ x: 100, y: 100 });
+  });
+
+  it('leaves the focus to the last window opened when several open at once', () => {
+    const state = run([open('a'), open('b'), open('c')]);
+    expect(state.focusRequest).toEqual({ id: 'c', serial: 3 });
+    expect(run([{ type: 'close', id: 'c' }], state).focusRequest).toBeNull();
   });
 
   it('keeps a window opened on a phone inside the screen', () => {

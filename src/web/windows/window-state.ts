@@ -24,14 +24,18 @@ export type WindowEntry<Content> = {
   zIndex: number;
   // Place in the cascade, freed when the window closes.
   slot: number;
-  // Rises when someone asks for this window again, so the window takes the keyboard focus.
-  focusRequest: number;
 };
+
+// The window that should take the keyboard focus: the one opened (or asked for again) last. The
+// serial tells one request from the next for the same window. Windows opened together in one
+// go (the demo's "open all") leave only the last with the focus, so focusing cannot reshuffle them.
+export type FocusRequest = { id: string; serial: number };
 
 export type WindowState<Content> = {
   // In opening order; paint order comes from zIndex.
   windows: readonly WindowEntry<Content>[];
   nextZIndex: number;
+  focusRequest: FocusRequest | null;
 };
 
 export type WindowAction<Content> =
@@ -42,7 +46,7 @@ export type WindowAction<Content> =
   | { type: 'move'; id: string; position: Point };
 
 export function createWindowState<Content>(): WindowState<Content> {
-  return { windows: [], nextZIndex: BASE_Z_INDEX };
+  return { windows: [], nextZIndex: BASE_Z_INDEX, focusRequest: null };
 }
 
 function isOnTop<Content>(state: WindowState<Content>, id: string): boolean {
@@ -61,6 +65,10 @@ function updateWindow<Content>(
   return { ...state, windows: state.windows.map((entry) => (entry.id === id ? change(entry) : entry)) };
 }
 
+function requestFocus<Content>(state: WindowState<Content>, id: string): WindowState<Content> {
+  return { ...state, focusRequest: { id, serial: (state.focusRequest?.serial ?? 0) + 1 } };
+}
+
 function bringToFront<Content>(state: WindowState<Content>, id: string): WindowState<Content> {
   if (!state.windows.some((entry) => entry.id === id) || isOnTop(state, id)) return state;
   const zIndex = state.nextZIndex;
@@ -75,10 +83,7 @@ export function reduceWindows<Content>(
     case 'open': {
       // Opening what is already open only brings it forward (and focuses it): never a duplicate.
       if (state.windows.some((entry) => entry.id === action.id)) {
-        return updateWindow(bringToFront(state, action.id), action.id, (entry) => ({
-          ...entry,
-          focusRequest: entry.focusRequest + 1,
-        }));
+        return requestFocus(bringToFront(state, action.id), action.id);
       }
       const slot = findFreeSlot(state.windows.map((entry) => entry.slot));
       const position = clampWindowPosition(
@@ -94,9 +99,11 @@ export function reduceWindows<Content>(
         maximized: false,
         zIndex: state.nextZIndex,
         slot,
-        focusRequest: 0,
       };
-      return { windows: [...state.windows, entry], nextZIndex: state.nextZIndex + 1 };
+      return requestFocus(
+        { ...state, windows: [...state.windows, entry], nextZIndex: state.nextZIndex + 1 },
+        action.id,
+      );
     }
     case 'focus':
       return bringToFront(state, action.id);
@@ -104,7 +111,11 @@ export function reduceWindows<Content>(
       const windows = state.windows.filter((entry) => entry.id !== action.id);
       if (windows.length === state.windows.length) return state;
       // With every window closed the layering starts again from the bottom.
-      return { windows, nextZIndex: windows.length === 0 ? BASE_Z_INDEX : state.nextZIndex };
+      return {
+        windows,
+        nextZIndex: windows.length === 0 ? BASE_Z_INDEX : state.nextZIndex,
+        focusRequest: state.focusRequest?.id === action.id ? null : state.focusRequest,
+      };
     }
     case 'toggle-maximize':
       return updateWindow(bringToFront(state, action.id), action.id, (entry) =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PublicIdSchema } from '../../../shared/product.ts';
 import { NotFoundError } from '../../catalog/catalog.service.ts';
 import { incrementClickCount, productExists } from '../../catalog/product.repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -32,9 +33,7 @@ export function productClickRoutes(db: Db): FastifyPluginAsyncZod {
           summary: 'Record an outbound click or a details view of a product',
           tags: ['products'],
           params: z.object({
-            id_c10: z
-              .string()
-              .regex(/^[0-9a-hjkmnp-tv-z]{12}$/, 'id_c10 must be a product id of 12 letters and digits'),
+            id_c10: PublicIdSchema,
           }),
           response: { 200: z.object({ recorded: z.boolean() }) },
         },
