@@ -1,14 +1,15 @@
 import type { Db } from '../db/database.ts';
 
 // Offers of one product for its page: the current ones (to compare) and the price history of all
-// of them (to chart). "Last seen" is the observation time of the import run that last confirmed
-// the offer, which is what "actualizado hace 2 h" means to a shopper.
+// of them (to chart). An available offer was in its shop's last full feed (imports mark missing
+// offers unavailable), so the shop's last import is when it was last confirmed: what "actualizado
+// hace 2 h" means to a shopper. Unchanged offers are not rewritten by an import, so the offer's own
+// last_import_run_id only says when it last changed.
 
 export async function findCurrentOffers(db: Db, productId: number) {
   return db
     .selectFrom('offer')
     .innerJoin('shop', 'shop.id', 'offer.shop_id')
-    .innerJoin('import_run', 'import_run.id', 'offer.last_import_run_id')
     .select([
       'offer.id',
       'offer.deep_link',
@@ -24,7 +25,8 @@ export async function findCurrentOffers(db: Db, productId: number) {
       'offer.price_changed_at',
       'shop.name as shop_name',
       'shop.logo_url as shop_logo_url',
-      'import_run.observed_at as last_seen_at',
+      'shop.last_import_at',
+      'offer.content_changed_at',
     ])
     .where('offer.product_id', '=', productId)
     .where('offer.is_available', '=', 1)

@@ -79,6 +79,6 @@ export function presentProductOffer(row: CurrentOfferRow): ProductOffer {
     is_deal: row.is_deal === 1,
     reference_price: row.is_deal === 1 ? toEuros(row.reference_price_cents) : null,
     discount_percent: row.is_deal === 1 ? row.discount_percent : null,
-    last_updated: row.last_seen_at,
+    last_updated: row.last_import_at ?? row.content_changed_at,
   };
 }

@@ -64,8 +64,15 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
-          {hydrated ? (
+        {/* The name stays plain text so it clamps to two lines; once scripts run, a button laid over
+            it opens the details. */}
+        <h3 className="group/name relative line-clamp-2 text-sm font-semibold text-slate-900">
+          <span
+            className={hydrated ? 'group-hover/name:text-blue-700 group-hover/name:underline' : undefined}
+          >
+            {product.c10_product_name}
+          </span>
+          {hydrated && (
             <button
               type="button"
               onClick={() => {
@@ -73,13 +80,9 @@ export function ProductCard({ product }: { product: ProductListItem }) {
                 setDetailsOpen(true);
               }}
               aria-haspopup="dialog"
-              className="text-left hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
-              {product.c10_product_name}
-              <span className="sr-only"> {t('windows:card.showDetails')}</span>
-            </button>
-          ) : (
-            product.c10_product_name
+              aria-label={t('windows:card.showDetails', { name: product.c10_product_name })}
+              className="absolute inset-0 cursor-pointer rounded focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
+            />
           )}
         </h3>
         {product.short_description_c10 && (

@@ -1,0 +1,58 @@
+import type { RawBuilder } from 'kysely';
+import type { Dialect } from '../db/database.ts';
+import type { BulkSql } from '../ingest/bulk-sql.ts';
+import type { SearchPhrase } from './search-query.ts';
+import type { ParsedQuery } from './search-query.ts';
+import type { TermCandidate } from './spelling.ts';
+
+// The one interface behind which each database does full-text search its own way: SQLite FTS5 in
+// sqlite-search.ts, PostgreSQL tsvector + pg_trgm in postgres-search.ts. Everything else in search
+// (parsing, synonyms, corrections, caching, popularity) is shared and dialect-free.
+
+export interface SearchEngine {
+  readonly dialect: Dialect;
+  // Listed products matching every clause (and of this brand, when given).
+  countMatches(query: ParsedQuery, brandId: number | null): Promise<number>;
+  // Product ids in relevance order; `total` is countMatches() of the same query (it picks the plan).
+  findRelevantIds(
+    query: ParsedQuery,
+    brandId: number | null,
+    page: { total: number; offset: number; limit: number },
+  ): Promise<number[]>;
+  // A subquery of the ids of matching products ("id" column), for the other sort orders.
+  matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }>;
+  // Words of the index that look like `word`, with how many products hold them.
+  findSimilarTerms(word: string): Promise<TermCandidate[]>;
+  // Brand, model and category names matching the query, most products first.
+  suggestLabels(query: ParsedQuery, limit: number): Promise<string[]>;
+  // Names of the products best matching the query in their name, best first.
+  suggestProductNames(query: ParsedQuery, limit: number): Promise<string[]>;
+}
+
+// Queries matching more products than this are ranked without per-product scoring (see
+// docs/decisions/005-search-engines.md): by where they match (name and brand/model/category,
+// name only, elsewhere), then by a quality order fixed when the product is indexed. Scoring each
+// of 200,000 matches costs about 250 ms; the tiers cost a few.
+export const SCORED_RANKING_LIMIT = 5000;
+
+// The quality order of products within a tier, computed in SQL by both engines at indexing time:
+// better rated by more buyers first, then by id. Doc keys are (2^20 - 1 - quality) * 2^32 + id,
+// so ascending keys are best first and the product id is the low 32 bits.
+export const DOC_KEY_PRODUCT_BITS = 4294967296;
+
+// Product changes an import run made, for the index: products whose offers changed (so their
+// listing may have), and products created by the run (ids above createdAfterId).
+export type SearchIndexChanges =
+  | { all: true }
+  | { all?: false; touchedProductIds: Iterable<number>; createdAfterId: number | null };
+
+// What the indexers need from the import's connection; BulkSql has it.
+export type SearchSql = Pick<BulkSql, 'dialect' | 'query' | 'run' | 'insertMany'>;
+
+// Every word of a phrase reaching an engine is letters and digits only; anything else is a bug
+// upstream, and refusing it keeps typed text out of the engines' query syntax.
+export function assertPlainWords(phrase: SearchPhrase): void {
+  for (const word of phrase.words) {
+    if (!/^[\p{L}\p{N}]+$/u.test(word)) throw new Error(`not a plain search word: ${JSON.stringify(word)}`);
+  }
+}

@@ -1,0 +1,256 @@
+import type SqliteDatabase from 'better-sqlite3';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import {
+  assertPlainWords,
+  DOC_KEY_PRODUCT_BITS,
+  SCORED_RANKING_LIMIT,
+  type SearchEngine,
+  type SearchIndexChanges,
+  type SearchSql,
+} from './search-engine.ts';
+import { labelDeltaStatements } from './suggestion-labels.ts';
+import type { ParsedQuery, SearchClause, SearchPhrase } from './search-query.ts';
+import { foldForMatching, toIndexText } from './search-text.ts';
+import type { TermCandidate } from './spelling.ts';
+import { editDistance, maxEditsFor } from './spelling.ts';
+
+// SQLite FTS5 search. One contentless FTS5 table holds a document per listed product, keyed by
+// its doc key (quality order * 2^32 + product id, see search-engine.ts) so "ORDER BY rowid" walks
+// matches best first and stops after a page. Columns: name, meta (brand, model, categories,
+// keywords), body (short description) and facet ("b<brand id>", matched only on purpose). The
+// texts are folded by the same functions that fold queries (search-text.ts), registered on the
+// connection as SQL functions; prefix indexes of 2-4 characters keep "por"* fast.
+
+export const SQLITE_SEARCH_SCHEMA = [
+  `CREATE VIRTUAL TABLE search_fts USING fts5(name, meta, body, facet, content='', contentless_delete=1,
+     prefix='2 3 4', tokenize='unicode61 remove_diacritics 2')`,
+  // The index's vocabulary with document counts: spelling corrections come from here.
+  `CREATE VIRTUAL TABLE search_fts_vocab USING fts5vocab(search_fts, 'row')`,
+  // Which products are indexed and under which key (a contentless table cannot say).
+  'CREATE TABLE search_document (product_id INTEGER PRIMARY KEY, doc_id INTEGER NOT NULL)',
+  `CREATE TABLE search_suggestion (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, label TEXT NOT NULL,
+     kind TEXT NOT NULL, brand_id INTEGER, product_count INTEGER NOT NULL DEFAULT 0, doc_id INTEGER)`,
+  'CREATE INDEX search_suggestion_brand_idx ON search_suggestion (brand_id) WHERE kind = \'brand\'',
+  // Suggestions keyed like documents: (2^20 - 1 - product count) * 2^32 + suggestion id.
+  `CREATE VIRTUAL TABLE search_suggestion_fts USING fts5(words, content='', contentless_delete=1,
+     prefix='2 3 4', tokenize='unicode61 remove_diacritics 2')`,
+];
+
+// Registers the folding functions the indexing SQL calls. They only ever appear in statements,
+// never in the schema, so the file still opens in any SQLite tool.
+const registered = new WeakSet<SqliteDatabase.Database>();
+export function registerSearchFunctions(connection: SqliteDatabase.Database): void {
+  if (registered.has(connection)) return;
+  registered.add(connection);
+  const options = { deterministic: true, varargs: false };
+  connection.function('search_text', options, (value: unknown) =>
+    typeof value === 'string' ? toIndexText(value) : '',
+  );
+  connection.function('search_fold', options, (value: unknown) =>
+    typeof value === 'string' ? foldForMatching(value) : '',
+  );
+}
+
+// Better rated by more buyers first: the key of a product's document (see DOC_KEY_PRODUCT_BITS).
+const DOC_KEY = `((1048575 - CAST(floor(coalesce(round(p.rating * 10), 0) / 10.0 * ln(1 + min(p.review_count, 100000)) * 1000) AS INTEGER))
+  * ${DOC_KEY_PRODUCT_BITS} + p.id)`;
+
+const META_TEXT = `concat_ws(' ', b.name, p.model, cat.name, sub.name, p.merchant_category, p.keywords)`;
+
+// Re-indexes the products an import touched, inside the import's transaction, in a few set-based
+// statements: products that became listed are added, products no longer listed removed, and the
+// suggestion counts of their brands, models and categories moved by the difference.
+export async function reindexSqliteSearch(db: SearchSql, changes: SearchIndexChanges): Promise<void> {
+  await db.run('CREATE TEMP TABLE IF NOT EXISTS search_touched (id INTEGER PRIMARY KEY)');
+  await db.run('DELETE FROM search_touched');
+  if (changes.all) {
+    await db.run('INSERT INTO search_touched (id) SELECT id FROM product');
+  } else {
+    await db.insertMany(
+      'search_touched',
+      ['id'],
+      [...changes.touchedProductIds].map((id) => [id]),
+      'ON CONFLICT DO NOTHING',
+    );
+    if (changes.createdAfterId !== null) {
+      await db.run('INSERT INTO search_touched (id) SELECT id FROM product WHERE id > ? ON CONFLICT DO NOTHING', [
+        changes.createdAfterId,
+      ]);
+    }
+  }
+
+  await db.run(`CREATE TEMP TABLE IF NOT EXISTS search_change (product_id INTEGER PRIMARY KEY, delta INTEGER NOT NULL,
+    doc_id INTEGER NOT NULL, brand_id INTEGER, subcategory_id INTEGER, model TEXT)`);
+  await db.run('DELETE FROM search_change');
+  await db.run(`INSERT INTO search_change (product_id, delta, doc_id, brand_id, subcategory_id, model)
+    SELECT p.id, CASE WHEN p.is_listed = 1 THEN 1 ELSE -1 END, coalesce(d.doc_id, ${DOC_KEY}), p.brand_id,
+           p.subcategory_id, p.model
+      FROM search_touched t JOIN product p ON p.id = t.id LEFT JOIN search_document d ON d.product_id = p.id
+     WHERE (p.is_listed = 1) <> (d.product_id IS NOT NULL)`);
+
+  await db.run('DELETE FROM search_fts WHERE rowid IN (SELECT doc_id FROM search_change WHERE delta < 0)');
+  await db.run(
+    'DELETE FROM search_document WHERE product_id IN (SELECT product_id FROM search_change WHERE delta < 0)',
+  );
+  await db.run(`INSERT INTO search_fts (rowid, name, meta, body, facet)
+    SELECT c.doc_id, search_text(p.name), search_text(${META_TEXT}), search_text(p.short_description),
+           'b' || p.brand_id
+      FROM search_change c JOIN product p ON p.id = c.product_id
+      LEFT JOIN brand b ON b.id = p.brand_id
+      LEFT JOIN category cat ON cat.id = p.category_id
+      LEFT JOIN subcategory sub ON sub.id = p.subcategory_id
+     WHERE c.delta > 0`);
+  await db.run(
+    'INSERT INTO search_document (product_id, doc_id) SELECT product_id, doc_id FROM search_change WHERE delta > 0',
+  );
+
+  await updateSuggestions(db);
+  await db.run('UPDATE search_state SET generation = generation + 1');
+}
+
+async function updateSuggestions(db: SearchSql): Promise<void> {
+  await db.run(`CREATE TEMP TABLE IF NOT EXISTS search_label_delta (key TEXT NOT NULL, label TEXT NOT NULL,
+    kind TEXT NOT NULL, brand_id INTEGER, delta INTEGER NOT NULL)`);
+  await db.run('DELETE FROM search_label_delta');
+  for (const statement of labelDeltaStatements('search_fold')) await db.run(statement);
+  await db.run(`INSERT INTO search_suggestion (key, label, kind, brand_id, product_count)
+    SELECT key, min(label), min(kind), max(brand_id), sum(delta) FROM search_label_delta WHERE key <> '' GROUP BY key
+    ON CONFLICT (key) DO UPDATE SET product_count = search_suggestion.product_count + excluded.product_count,
+      kind = CASE WHEN excluded.kind = 'brand' THEN 'brand' ELSE search_suggestion.kind END,
+      brand_id = coalesce(search_suggestion.brand_id, excluded.brand_id)`);
+
+  // Re-key the changed suggestions so the FTS rowid order stays "most products first".
+  await db.run('CREATE TEMP TABLE IF NOT EXISTS search_suggestion_change (id INTEGER PRIMARY KEY)');
+  await db.run('DELETE FROM search_suggestion_change');
+  await db.run(`INSERT INTO search_suggestion_change (id)
+    SELECT id FROM search_suggestion WHERE key IN (SELECT key FROM search_label_delta)`);
+  await db.run(`DELETE FROM search_suggestion_fts WHERE rowid IN (
+    SELECT s.doc_id FROM search_suggestion s JOIN search_suggestion_change c ON c.id = s.id WHERE s.doc_id IS NOT NULL)`);
+  await db.run(`UPDATE search_suggestion
+     SET doc_id = CASE WHEN product_count > 0
+                       THEN (1048575 - min(product_count, 1048575)) * ${DOC_KEY_PRODUCT_BITS} + id END
+   WHERE id IN (SELECT id FROM search_suggestion_change)`);
+  await db.run(`INSERT INTO search_suggestion_fts (rowid, words)
+    SELECT s.doc_id, search_text(s.label)
+      FROM search_suggestion s JOIN search_suggestion_change c ON c.id = s.id WHERE s.doc_id IS NOT NULL`);
+}
+
+function ftsPhrase(phrase: SearchPhrase): string {
+  assertPlainWords(phrase);
+  return `"${phrase.words.join(' ')}"${phrase.prefix ? '*' : ''}`;
+}
+
+function ftsClause(clause: SearchClause): string {
+  return `(${clause.map(ftsPhrase).join(' OR ')})`;
+}
+
+// The query restricted to some columns: {name meta body} : ((...) AND (...)).
+function ftsMatch(query: ParsedQuery, columns: string): string {
+  return `{${columns}} : (${query.clauses.map(ftsClause).join(' AND ')})`;
+}
+
+function withBrand(match: string, brandId: number | null): string {
+  return brandId === null ? match : `(${match}) AND {facet} : "b${Math.trunc(brandId)}"`;
+}
+
+const ALL_COLUMNS = 'name meta body';
+
+export class SqliteSearchEngine implements SearchEngine {
+  readonly dialect = 'sqlite' as const;
+
+  constructor(private readonly db: Db) {}
+
+  async countMatches(query: ParsedQuery, brandId: number | null): Promise<number> {
+    if (query.clauses.length === 0) return 0;
+    const match = withBrand(ftsMatch(query, ALL_COLUMNS), brandId);
+    const { rows } = await sql<{ total: number }>`
+      SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${match}`.execute(this.db);
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  async findRelevantIds(
+    query: ParsedQuery,
+    brandId: number | null,
+    page: { total: number; offset: number; limit: number },
+  ): Promise<number[]> {
+    if (query.clauses.length === 0 || page.offset >= page.total) return [];
+    if (page.total <= SCORED_RANKING_LIMIT) {
+      const match = withBrand(ftsMatch(query, ALL_COLUMNS), brandId);
+      // Name counts most, then brand, model and categories, then the description.
+      const { rows } = await sql<{ rowid: number }>`
+        SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}
+         ORDER BY bm25(search_fts, 10.0, 4.0, 1.0, 0.0), rowid LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
+        this.db,
+      );
+      return rows.map((row) => row.rowid % DOC_KEY_PRODUCT_BITS);
+    }
+    const name = ftsMatch(query, 'name');
+    const meta = ftsMatch(query, 'meta');
+    const tiers = [
+      `(${name}) AND (${meta})`,
+      `(${name}) NOT (${meta})`,
+      `(${ftsMatch(query, ALL_COLUMNS)}) NOT (${name})`,
+    ].map((tier) => withBrand(tier, brandId));
+    return this.walkTiers(tiers, page.offset, page.limit);
+  }
+
+  // Takes the first offset + limit matches of the tiers in order, each walked in key order.
+  private async walkTiers(tiers: readonly string[], offset: number, limit: number): Promise<number[]> {
+    const wanted = offset + limit;
+    const ids: number[] = [];
+    for (const tier of tiers) {
+      if (ids.length >= wanted) break;
+      const { rows } = await sql<{ rowid: number }>`
+        SELECT rowid FROM search_fts WHERE search_fts MATCH ${tier} ORDER BY rowid LIMIT ${wanted - ids.length}`.execute(
+        this.db,
+      );
+      for (const row of rows) ids.push(row.rowid % DOC_KEY_PRODUCT_BITS);
+    }
+    return ids.slice(offset);
+  }
+
+  matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }> {
+    const match = withBrand(ftsMatch(query, ALL_COLUMNS), brandId);
+    return sql<{ id: number }>`SELECT rowid % ${sql.lit(DOC_KEY_PRODUCT_BITS)} AS id FROM search_fts WHERE search_fts MATCH ${match}`;
+  }
+
+  async findSimilarTerms(word: string): Promise<TermCandidate[]> {
+    const limit = maxEditsFor(word);
+    const first = [...word][0]!;
+    const second = [...word][1];
+    const candidates = new Map<string, number>();
+    // Words sharing the first letter, or the second (a wrong or swapped first letter).
+    for (const letter of new Set([first, second].filter((value) => value !== undefined))) {
+      const next = String.fromCodePoint(letter.codePointAt(0)! + 1);
+      const { rows } = await sql<{ term: string; doc: number }>`
+        SELECT term, doc FROM search_fts_vocab
+         WHERE term >= ${letter} AND term < ${next}
+           AND length(term) BETWEEN ${word.length - limit} AND ${word.length + limit}`.execute(this.db);
+      for (const row of rows) {
+        if (row.doc > 0 && editDistance(word, row.term, limit) <= limit) candidates.set(row.term, row.doc);
+      }
+    }
+    return [...candidates].map(([term, documents]) => ({ term, documents }));
+  }
+
+  async suggestLabels(query: ParsedQuery, limit: number): Promise<string[]> {
+    if (query.clauses.length === 0) return [];
+    const match = `${query.clauses.map(ftsClause).join(' AND ')}`;
+    const { rows } = await sql<{ label: string }>`
+      SELECT s.label FROM search_suggestion_fts f
+        JOIN search_suggestion s ON s.id = f.rowid % ${sql.lit(DOC_KEY_PRODUCT_BITS)}
+       WHERE search_suggestion_fts MATCH ${match}
+       ORDER BY f.rowid LIMIT ${limit}`.execute(this.db);
+    return rows.map((row) => row.label);
+  }
+
+  async suggestProductNames(query: ParsedQuery, limit: number): Promise<string[]> {
+    if (query.clauses.length === 0) return [];
+    const { rows } = await sql<{ name: string }>`
+      SELECT p.name FROM search_fts f JOIN product p ON p.id = f.rowid % ${sql.lit(DOC_KEY_PRODUCT_BITS)}
+       WHERE search_fts MATCH ${ftsMatch(query, 'name')}
+       ORDER BY f.rowid LIMIT ${limit}`.execute(this.db);
+    return rows.map((row) => row.name);
+  }
+}

@@ -1,0 +1,89 @@
+import { ExternalLink, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_INFO, type Language } from '../../shared/i18n/languages.ts';
+import type { ProductOffer } from '../../shared/product.ts';
+import { formatEuros } from '../lib/format.ts';
+import { recordProductClick } from '../lib/record-click.ts';
+import { formatAgo } from '../lib/relative-time.ts';
+
+// Every shop's current offer for the product, cheapest total first (the server sorts them).
+export function OfferList({ productId, offers }: { productId: string; offers: readonly ProductOffer[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = LANGUAGE_INFO[(i18n.language as Language) ?? 'es']?.locale ?? 'es-ES';
+  if (offers.length === 0)
+    return <p className="rounded-lg bg-white p-6 text-slate-600">{t('productPage.noOffers')}</p>;
+  return (
+    <ol
+      className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+      data-testid="offer-list"
+    >
+      {offers.map((offer, position) => (
+        <li key={offer.offer_id} className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:flex-nowrap">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <Store className="size-8 shrink-0 text-slate-400" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">
+                {offer.merchant_name}
+                {position === 0 && offer.in_stock && (
+                  <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-800">
+                    {t('productPage.bestPrice')}
+                  </span>
+                )}
+              </p>
+              <p className="truncate text-xs text-slate-500" title={offer.product_name}>
+                {offer.product_name}
+              </p>
+              <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
+                <span>{t(`productPage.condition.${offer.condition}`)}</span>
+                <span className={offer.in_stock ? 'text-green-700' : 'text-red-700'}>
+                  {offer.in_stock ? t('productPage.inStock') : t('productPage.outOfStock')}
+                </span>
+                <span suppressHydrationWarning>
+                  {t('productPage.updated', { ago: formatAgo(offer.last_updated, locale) })}
+                </span>
+              </p>
+            </div>
+          </div>
+          <div className="text-right">
+            <p className="text-xl font-bold text-slate-900">{formatEuros(offer.price)}</p>
+            {offer.is_deal && offer.reference_price !== null && (
+              <p className="text-xs text-slate-500">
+                <span className="font-semibold text-red-700">
+                  {t('product.dealBadge')} {t('product.discount', { percent: offer.discount_percent })}
+                </span>{' '}
+                <span className="line-through" title={t('product.referencePrice')}>
+                  {formatEuros(offer.reference_price)}
+                </span>
+              </p>
+            )}
+            <p className="text-xs text-slate-600">
+              {offer.delivery_cost === null
+                ? t('productPage.deliveryUnknown')
+                : offer.delivery_cost === 0
+                  ? t('productPage.freeDelivery')
+                  : t('productPage.delivery', { price: formatEuros(offer.delivery_cost) })}
+            </p>
+            {offer.delivery_cost !== null && offer.delivery_cost > 0 && (
+              <p className="text-xs font-semibold text-slate-700">
+                {t('productPage.total', { price: formatEuros(offer.total_price) })}
+              </p>
+            )}
+          </div>
+          <a
+            href={offer.aw_deep_link}
+            target="_blank"
+            rel="sponsored noopener"
+            onClick={() => recordProductClick(productId)}
+            className="inline-flex w-full items-center justify-center gap-1.5 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:w-auto"
+          >
+            {t('product.viewOffer')}
+            <ExternalLink className="size-4" aria-hidden="true" />
+            <span className="sr-only">
+              {offer.merchant_name} {t('product.opensInNewTab')}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}

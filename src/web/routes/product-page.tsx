@@ -1,0 +1,316 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, redirect, useRouteLoaderData } from 'react-router';
+import type { PriceHistoryResponse, ProductListItem, ProductOffersResponse } from '../../shared/product.ts';
+import { PUBLIC_ID_PATTERN } from '../../shared/product.ts';
+import { productPath, productSlug } from '../../shared/product-path.ts';
+import { StarRating } from '../components/star-rating.tsx';
+import { formatEuros } from '../lib/format.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
+import { seedQueryClient } from '../lib/query-client.ts';
+import { OfferList } from '../product/offer-list.tsx';
+import { PriceHistoryChart } from '../product/price-history-chart.tsx';
+import { parseSpecifications, SpecificationList } from '../product/specification-list.tsx';
+import type { loader as rootLoader } from '../root.tsx';
+import type { Route } from './+types/product-page';
+
+// /product/{id_c10}/{slug}: every shop's offer for one product, compared by total price, with the
+// lowest price of the last 30 days, a price-history chart and the specifications (issue: honest
+// deals and offer comparison). Its data are the three product API calls, seeded from the loader.
+
+const HISTORY_RANGES = [30, 90, 365] as const;
+const DEFAULT_RANGE = 90;
+
+const productKey = (id: string) => `/api/products/${id}`;
+const offersKey = (id: string) => `/api/products/${id}/offers`;
+const historyKey = (id: string, days: number) => `/api/products/${id}/price-history?days=${days}`;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = params.id;
+  if (!PUBLIC_ID_PATTERN.test(id)) throw data(null, { status: 404 });
+  const product = await context.catalog.getProduct(id).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'NotFoundError') throw data(null, { status: 404 });
+    throw error;
+  });
+  // The slug follows the product's name; an old or missing one redirects to the current URL.
+  if (params.slug !== productSlug(product.c10_product_name)) {
+    const prefix = params.lang ? `/${params.lang}` : '';
+    throw redirect(`${prefix}${productPath(product)}${new URL(request.url).search}`, 301);
+  }
+  const [offers, history] = await Promise.all([
+    context.catalog.getProductOffers(id),
+    context.catalog.getPriceHistory(id, DEFAULT_RANGE),
+  ]);
+  return {
+    id,
+    product,
+    initialData: {
+      [productKey(id)]: product,
+      [offersKey(id)]: { offers } satisfies ProductOffersResponse,
+      [historyKey(id, DEFAULT_RANGE)]: history,
+    },
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { product } = loaderData;
+  const offers = (loaderData.initialData[offersKey(loaderData.id)] as ProductOffersResponse).offers;
+  const description =
+    product.search_price === null
+      ? (product.short_description_c10 ?? product.c10_product_name)
+      : translateForMeta(matches, 'productPage.metaDescription', {
+          name: product.c10_product_name,
+          price: formatEuros(product.search_price),
+          count: offers.length,
+        });
+  return pageTitleAndDescription(matches, product.c10_product_name, description);
+}
+
+function productJsonLd(product: ProductListItem, offers: ProductOffersResponse['offers'], origin: string) {
+  const absolute = (url: string | null) =>
+    url === null ? null : url.startsWith('/') ? `${origin}${url}` : url;
+  const images = [
+    product.large_image ?? product.merchant_image_url,
+    product.alternate_image,
+    product.alternate_image_two,
+  ]
+    .map(absolute)
+    .filter((url): url is string => url !== null);
+  const inStock = offers.filter((offer) => offer.in_stock);
+  const prices = inStock.map((offer) => offer.price);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.c10_product_name,
+    sku: product.id_c10,
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(product.short_description_c10 ? { description: product.short_description_c10 } : {}),
+    ...(product.ean ? { gtin: product.ean } : {}),
+    ...(product.product_model ? { model: product.product_model } : {}),
+    ...(product.brand_name ? { brand: { '@type': 'Brand', name: product.brand_name } } : {}),
+    ...(product.rating_c10 !== null && product.contador_c10 > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating_c10,
+            reviewCount: product.contador_c10,
+            bestRating: 5,
+          },
+        }
+      : {}),
+    ...(prices.length > 0
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: prices.length,
+            priceCurrency: product.currency,
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const root = useRouteLoaderData<typeof rootLoader>('root')!;
+  const queryClient = useQueryClient();
+  seedQueryClient(queryClient, loaderData.initialData);
+  const { id } = loaderData;
+  const [range, setRange] = useState<number>(DEFAULT_RANGE);
+  const [showShops, setShowShops] = useState(false);
+  const product = useQuery<ProductListItem>({ queryKey: [productKey(id)] }).data ?? loaderData.product;
+  const offers = useQuery<ProductOffersResponse>({ queryKey: [offersKey(id)] }).data?.offers ?? [];
+  const history = useQuery<PriceHistoryResponse>({
+    queryKey: [historyKey(id, range)],
+    placeholderData: (previous) => previous,
+  });
+  const image = product.large_image ?? product.merchant_image_url ?? '/images/placeholder-product.svg';
+  const specifications = parseSpecifications(product.specifications);
+  const lowest30 = history.data?.lowest_30_days ?? null;
+  const categoryName = (slug: string | null, name: string | null) =>
+    slug ? t(`categories:${slug}`, { defaultValue: name ?? slug }) : name;
+
+  return (
+    <article className="space-y-8">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script element
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(productJsonLd(product, offers, root.origin)).replace(/</g, '\\u003c'),
+        }}
+      />
+      {product.category_slug && (
+        <nav aria-label={t('productPage.breadcrumb')} className="text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link
+                to={localized(`/category/${product.category_slug}`)}
+                className="hover:text-blue-700 hover:underline"
+              >
+                {categoryName(product.category_slug, product.category_name)}
+              </Link>
+            </li>
+            {product.subcategory_slug && (
+              <li className="flex items-center gap-1">
+                <ChevronRight className="size-4" aria-hidden="true" />
+                <Link
+                  to={localized(`/category/${product.category_slug}/${product.subcategory_slug}`)}
+                  className="hover:text-blue-700 hover:underline"
+                >
+                  {categoryName(product.subcategory_slug, product.subcategory_name)}
+                </Link>
+              </li>
+            )}
+          </ol>
+        </nav>
+      )}
+
+      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <img
+            src={image}
+            alt={product.c10_product_name}
+            width={400}
+            height={400}
+            className="mx-auto aspect-square w-full max-w-sm object-contain"
+          />
+        </div>
+        <div className="space-y-4">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.c10_product_name}</h1>
+          {product.brand_name && <p className="text-sm text-slate-600">{product.brand_name}</p>}
+          {product.rating_c10 !== null && (
+            <StarRating rating={product.rating_c10} reviewCount={product.contador_c10} />
+          )}
+          {product.search_price !== null ? (
+            <div className="rounded-xl bg-blue-50 p-4">
+              <p className="text-sm text-slate-700">
+                {t('productPage.bestPriceFrom', { count: offers.filter((offer) => offer.in_stock).length })}
+              </p>
+              <p className="text-3xl font-extrabold text-slate-900" data-testid="best-price">
+                {formatEuros(product.search_price)}
+              </p>
+              {product.merchant_name && (
+                <p className="text-sm text-slate-700">
+                  {t('product.soldBy', { name: product.merchant_name })}
+                </p>
+              )}
+              {lowest30 !== null && (
+                <p className="mt-2 text-sm text-slate-700" data-testid="lowest-30">
+                  {t('productPage.lowest30', { price: formatEuros(lowest30) })}
+                </p>
+              )}
+              {product.product_price_old !== null && product.discount_percent !== null && (
+                <p className="mt-2 text-sm font-semibold text-red-700">
+                  {t('productPage.dealExplained', {
+                    percent: product.discount_percent,
+                    price: formatEuros(product.product_price_old),
+                  })}
+                </p>
+              )}
+            </div>
+          ) : (
+            <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-800">{t('productPage.noOffers')}</p>
+          )}
+          {product.short_description_c10 && <p className="text-slate-700">{product.short_description_c10}</p>}
+        </div>
+      </div>
+
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading" className="mb-3 text-xl font-bold text-slate-900">
+          {t('productPage.offersTitle', { count: offers.length })}
+        </h2>
+        <OfferList productId={id} offers={offers} />
+        <p className="mt-2 text-xs text-slate-500">{t('productPage.offersNote')}</p>
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="history-heading" className="text-xl font-bold text-slate-900">
+            {t('productPage.historyTitle')}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            {HISTORY_RANGES.map((days) => (
+              <button
+                key={days}
+                type="button"
+                aria-pressed={range === days}
+                onClick={() => setRange(days)}
+                className={`rounded-full border px-3 py-1 text-sm ${range === days ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
+              >
+                {t('productPage.days', { count: days })}
+              </button>
+            ))}
+            <label className="ml-2 flex items-center gap-1.5 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={showShops}
+                onChange={(event) => setShowShops(event.target.checked)}
+              />
+              {t('productPage.perShop')}
+            </label>
+          </div>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          {history.data ? (
+            <>
+              <PriceHistoryChart history={history.data} showShops={showShops} />
+              <details className="mt-3 text-sm">
+                <summary className="cursor-pointer text-blue-700">{t('productPage.historyTable')}</summary>
+                <table className="mt-2 w-full text-left">
+                  <thead>
+                    <tr>
+                      <th className="py-1 font-semibold">{t('productPage.date')}</th>
+                      <th className="py-1 font-semibold">{t('productPage.lowestSeries')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {[...history.data.lowest].reverse().map((entry) => (
+                      <tr key={entry.date} className="border-t border-slate-100">
+                        <td className="py-1">{entry.date}</td>
+                        <td className="py-1">{formatEuros(entry.price)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">
+              {history.isError ? t('productPage.chartUnavailable') : t('lists.loading')}
+            </p>
+          )}
+        </div>
+      </section>
+
+      {specifications.length > 0 && (
+        <section aria-labelledby="specs-heading">
+          <h2 id="specs-heading" className="mb-3 text-xl font-bold text-slate-900">
+            {t('productPage.specifications')}
+          </h2>
+          <SpecificationList rows={specifications} />
+        </section>
+      )}
+
+      {product.description && (
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className="mb-3 text-xl font-bold text-slate-900">
+            {t('productPage.description')}
+          </h2>
+          <div
+            className="prose-sm max-w-3xl space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 [&_li]:ml-5 [&_ul]:list-disc"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at import (ingest/sanitize-description.ts)
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        </section>
+      )}
+    </article>
+  );
+}
