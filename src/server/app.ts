@@ -18,6 +18,7 @@ import { categoryRoutes } from './api/categories/categories.routes.ts';
 import { productClickRoutes } from './api/products/product-clicks.routes.ts';
 import { productDetailRoutes } from './api/products/product-detail.routes.ts';
 import { productListRoutes } from './api/products/product-lists.routes.ts';
+import { searchRoutes } from './api/search/search.routes.ts';
 import { createCatalogService, NotFoundError } from './catalog/catalog.service.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -26,6 +27,7 @@ import { anonymizeIp } from './http/anonymize-ip.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
 import type { AppServices } from './http/services.ts';
 import { registerSitemap } from './http/sitemap.routes.ts';
+import { createSearchService } from './search/search.service.ts';
 
 // buildApp() assembles the one HTTP server: the JSON API under /api, the OpenAPI document, static
 // assets, the demo images, and React Router's server-rendered pages for every other path. Tests
@@ -88,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
+            // Helmet adds a nonce to style-src, which turns off 'unsafe-inline' there; style
+            // attributes (fades, window positions) are allowed on their own, <style> elements not.
+            styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'https:'],
             connectSrc: ["'self'"],
             frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com'],
@@ -161,6 +166,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       keyGenerator: (request) => anonymizeIp(request.ip),
     });
     await api.register(productListRoutes(services.catalog));
+    await api.register(
+      searchRoutes(
+        createSearchService(options.db, { onError: (err) => app.log.error({ err }, 'search counts lost') }),
+      ),
+    );
     await api.register(categoryRoutes(services.catalog));
     await api.register(productClickRoutes(options.db));
     await api.register(productDetailRoutes(services.catalog));

@@ -26,6 +26,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('schedules feed refresh inside the server every 4 hours from ./feeds.json by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      feedsFile: path.resolve('feeds.json'),
+      feedRefreshHours: 4,
+      feedScheduler: 'server',
+    });
+    expect(
+      loadConfig({ FEEDS_FILE: '/etc/precioclaro/feeds.json', FEED_REFRESH_HOURS: '12', FEED_SCHEDULER: 'OFF' }),
+    ).toMatchObject({ feedsFile: '/etc/precioclaro/feeds.json', feedRefreshHours: 12, feedScheduler: 'off' });
+  });
+
   it('treats empty variables as unset and parses booleans', () => {
     expect(loadConfig({ PORT: '', SEED_DEMO: 'false' })).toMatchObject({ port: 3000, seedDemo: false });
   });
@@ -37,6 +48,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be empty'],
     [{ DEAL_MIN_DROP: '0' }, 'DEAL_MIN_DROP: expected a percentage from 1 to 90'],
     [{ PUBLIC_ORIGIN: 'not a url' }, 'PUBLIC_ORIGIN: expected an absolute URL'],
+    [{ FEED_REFRESH_HOURS: '0' }, 'FEED_REFRESH_HOURS: expected a number of hours from 1 to 168'],
+    [{ FEED_REFRESH_HOURS: '169' }, 'FEED_REFRESH_HOURS: expected a number of hours from 1 to 168'],
+    [{ FEED_REFRESH_HOURS: '2.5' }, 'FEED_REFRESH_HOURS: expected a whole number of hours'],
+    [{ FEED_SCHEDULER: 'worker' }, 'FEED_SCHEDULER: expected "server" (refresh inside the web server) or "off"'],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -97,6 +97,44 @@ const EnvSchema = z.object({
     .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'expected "latitude,longitude", e.g. 41.6561,-0.8773')
     .default('41.6561,-0.8773'),
   JURISDICTION_CITY: z.string().trim().min(1).default('Zaragoza'),
+  // Scheduled feed refresh (src/server/scheduler): the feeds to fetch, how often, and which process
+  // runs the schedule ("off" when a separate `npm run worker` does it).
+  FEEDS_FILE: z.string().trim().min(1).default('./feeds.json'),
+  FEED_REFRESH_HOURS: z.coerce
+    .number({ message: 'expected a number of hours' })
+    .int('expected a whole number of hours')
+    .min(1, 'expected a number of hours from 1 to 168 (one week)')
+    .max(168, 'expected a number of hours from 1 to 168 (one week)')
+    .default(4),
+  FEED_SCHEDULER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['server', 'off'], { message: 'expected "server" (refresh inside the web server) or "off"' }))
+    .default('server'),
+  // Deal-alert mail: through this SMTP server when set, else written as .eml files to MAIL_OUTBOX_DIR.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'expected smtp://USER:PASSWORD@HOST:PORT or smtps://USER:PASSWORD@HOST:PORT',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/,
+      'expected "Name <address@example.com>" or an address',
+    )
+    .default('PrecioClaro <alertas@precioclaro.example>'),
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).default('./data/outbox'),
+  // How often, at most, a confirmed subscriber gets the digest of new deals.
+  ALERT_DIGEST_HOURS: z.coerce
+    .number({ message: 'expected a number of hours' })
+    .int('expected a whole number of hours')
+    .min(1, 'expected a number of hours from 1 to 720')
+    .max(720, 'expected a number of hours from 1 to 720')
+    .default(24),
 });
 
 export type AppConfig = {
@@ -110,6 +148,19 @@ export type AppConfig = {
   publicOrigin: string;
   dealMinDropPercent: number;
   operator: OperatorDetails;
+  // Absolute path of the feeds configuration file (it may not exist: then nothing is scheduled).
+  feedsFile: string;
+  feedRefreshHours: number;
+  feedScheduler: 'server' | 'off';
+  mail: MailConfig;
+  alertDigestHours: number;
+};
+
+export type MailConfig = {
+  // null: write messages to outboxDir instead of sending them.
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
 };
 
 export type OperatorDetails = {
@@ -162,6 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       jurisdictionCity: parsed.data.JURISDICTION_CITY,
     },
+    mail: {
+      smtpUrl: parsed.data.SMTP_URL ?? null,
+      from: parsed.data.MAIL_FROM,
+      outboxDir: path.resolve(parsed.data.MAIL_OUTBOX_DIR),
+    },
+    alertDigestHours: parsed.data.ALERT_DIGEST_HOURS,
+    feedsFile: path.resolve(parsed.data.FEEDS_FILE),
+    feedRefreshHours: parsed.data.FEED_REFRESH_HOURS,
+    feedScheduler: parsed.data.FEED_SCHEDULER,
     publicOrigin: (
       parsed.data.PUBLIC_ORIGIN ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`
     ).replace(/\/$/, ''),

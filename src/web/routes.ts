@@ -27,6 +27,7 @@ function pages(prefix: '' | ':lang/') {
     ...TEXT_PAGES.map((path) => route(`${prefix}${path}`, 'routes/text-page.tsx', { id: id(path) })),
     route(`${prefix}stores`, 'routes/stores.tsx', { id: id('stores') }),
     route(`${prefix}contact`, 'routes/contact.tsx', { id: id('contact') }),
+    route(`${prefix}search`, 'routes/search-page.tsx', { id: id('search') }),
     route(`${prefix}product/:id/:slug?`, 'routes/product-page.tsx', { id: id('product') }),
     ...CATALOG_PATHS.map((path) =>
       route(`${prefix}${path}`, 'routes/catalog-page.tsx', { id: id(`catalog:${path}`) }),

@@ -179,6 +179,106 @@ export interface SubscriptionTable {
   created_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  // Migration 0003: when the last deal digest went out.
+  last_digest_at: string | null;
+}
+
+// Alerts (migration 0003; see src/server/alerts).
+export type PriceAlertStatus = 'pending' | 'active' | 'fired' | 'cancelled';
+
+export interface PriceAlertTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  product_id: number;
+  target_cents: number;
+  status: PriceAlertStatus;
+  created_at: string;
+  confirmed_at: string | null;
+  fired_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface AlertConsentTable {
+  id: Generated<number>;
+  subscription_id: number | null;
+  price_alert_id: number | null;
+  text_version: string;
+  // The client address truncated by anonymizeIp.
+  ip_prefix: string;
+  given_at: string;
+  confirmed_at: string | null;
+}
+
+export type AlertTokenPurpose = 'confirm' | 'unsubscribe';
+
+export interface AlertTokenTable {
+  id: Generated<number>;
+  // SHA-256 of the token, hex; the token itself is only ever in the e-mail.
+  token_hash: string;
+  purpose: AlertTokenPurpose;
+  subscription_id: number | null;
+  price_alert_id: number | null;
+  consent_id: number | null;
+  payload: string | null;
+  created_at: string;
+  expires_at: string | null;
+  used_at: string | null;
+}
+
+export interface AlertConfirmationMailTable {
+  id: Generated<number>;
+  email_hash: string;
+  sent_at: string;
+}
+
+// Search (migration 0002; see src/server/search). The full-text tables themselves (SQLite FTS5,
+// PostgreSQL tsvector columns) are only used through raw SQL in the two engine modules.
+export interface SearchDocumentTable {
+  product_id: number;
+}
+
+export type SearchSuggestionKind = 'brand' | 'model' | 'subcategory';
+
+export interface SearchSuggestionTable {
+  id: Generated<number>;
+  // The label folded (search-text.ts foldForMatching): one suggestion per key.
+  key: string;
+  label: string;
+  kind: SearchSuggestionKind;
+  brand_id: number | null;
+  // Listed products with this brand, model or subcategory.
+  product_count: number;
+}
+
+export interface SearchStateTable {
+  id: number;
+  // Bumped by every re-index (every import run).
+  generation: number;
+}
+
+export interface SearchQueryTable {
+  id: Generated<number>;
+  // Lower case, accents folded, spaces collapsed.
+  query_key: string;
+  // As first searched, lower case with its accents, for showing.
+  display_text: string;
+  created_at: string;
+}
+
+export interface SearchQueryDayTable {
+  query_id: number;
+  // UTC date, YYYY-MM-DD.
+  day: string;
+  searches: Generated<number>;
+  clicks: Generated<number>;
+}
+
+export interface BrandActivityDayTable {
+  brand_id: number;
+  day: string;
+  views: Generated<number>;
+  clicks: Generated<number>;
 }
 
 export interface Database {
@@ -193,6 +293,16 @@ export interface Database {
   quarantined_row: QuarantinedRowTable;
   banner: BannerTable;
   subscription: SubscriptionTable;
+  search_document: SearchDocumentTable;
+  search_suggestion: SearchSuggestionTable;
+  search_state: SearchStateTable;
+  search_query: SearchQueryTable;
+  search_query_day: SearchQueryDayTable;
+  brand_activity_day: BrandActivityDayTable;
+  price_alert: PriceAlertTable;
+  alert_consent: AlertConsentTable;
+  alert_token: AlertTokenTable;
+  alert_confirmation_mail: AlertConfirmationMailTable;
 }
 
 export type ShopRow = Selectable<ShopTable>;

@@ -159,6 +159,8 @@ export class CatalogWriter {
   private readonly mapCategory = createCategoryMapper();
   private nextProductId = 0;
   private nextOfferId = 0;
+  // Products with a higher id were created by this run.
+  private productIdBeforeRun = 0;
 
   constructor(
     private readonly sql: BulkSql,
@@ -180,6 +182,7 @@ export class CatalogWriter {
     // The importer holds the catalog's write lock, so it may hand out ids itself; that lets a new
     // product row point at its first offer without a second write.
     this.nextProductId = Number(productMax?.max_id ?? 0);
+    this.productIdBeforeRun = this.nextProductId;
     this.nextOfferId = Number(offerMax?.max_id ?? 0);
     const categories = await this.sql.query<{ id: number; slug: string }>('SELECT id, slug FROM category');
     this.categoryIds = new Map(categories.map((row) => [row.slug, row.id]));
@@ -191,6 +194,11 @@ export class CatalogWriter {
 
   get shopsInRun(): number[] {
     return [...this.validRowsByShop.keys()];
+  }
+
+  // For the search index: products this run may have listed or unlisted, and those it created.
+  get searchIndexChanges(): { touchedProductIds: Iterable<number>; createdAfterId: number } {
+    return { touchedProductIds: this.touchedProducts, createdAfterId: this.productIdBeforeRun };
   }
 
   // Returns the rows that turned out to repeat an offer already seen in this feed.
@@ -516,8 +524,10 @@ export class CatalogWriter {
     this.counts.offersUnavailable += rows.length;
   }
 
-  async refreshProductSummaries(): Promise<void> {
-    const ids = [...this.touchedProducts];
+  // Other products can be passed in: the freshness job (scheduler/staleness.ts) recomputes the
+  // products whose offers it hid with this same rule.
+  async refreshProductSummaries(productIds: Iterable<number> = this.touchedProducts): Promise<void> {
+    const ids = [...productIds];
     const CHUNK = 2000;
     for (let start = 0; start < ids.length; start += CHUNK) {
       const part = ids.slice(start, start + CHUNK);

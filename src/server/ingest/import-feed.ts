@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
+import { reindexSearch } from '../search/search-index.ts';
 import type { QuarantineReason, RowWarning } from './awin-row.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from './bulk-sql.ts';
 import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
@@ -158,6 +159,7 @@ export async function importFeed(
 
       await writer.markMissingOffersUnavailable();
       await writer.refreshProductSummaries();
+      await reindexSearch(bulk, writer.searchIndexChanges, db);
       await writer.syncIdSequences();
       for (const shop of shops) {
         await bulk.run(

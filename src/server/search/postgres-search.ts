@@ -8,8 +8,8 @@ import {
   type SearchSql,
 } from './search-engine.ts';
 import type { ParsedQuery, SearchClause, SearchPhrase } from './search-query.ts';
-import { labelDeltaStatements } from './suggestion-labels.ts';
 import { CANDIDATE_DOCUMENTS_CAP, editDistance, maxEditsFor, type TermCandidate } from './spelling.ts';
+import { labelDeltaStatements } from './suggestion-labels.ts';
 
 // PostgreSQL full-text search. One row per listed product in search_document: a tsvector of the
 // name (weight A), brand/model/categories/keywords (B) and short description (C), built with the
@@ -73,9 +73,10 @@ export async function reindexPostgresSearch(db: SearchSql, changes: SearchIndexC
       'ON CONFLICT DO NOTHING',
     );
     if (changes.createdAfterId !== null) {
-      await db.run('INSERT INTO search_touched (id) SELECT id FROM product WHERE id > ? ON CONFLICT DO NOTHING', [
-        changes.createdAfterId,
-      ]);
+      await db.run(
+        'INSERT INTO search_touched (id) SELECT id FROM product WHERE id > ? ON CONFLICT DO NOTHING',
+        [changes.createdAfterId],
+      );
     }
   }
 
@@ -195,7 +196,9 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }> {
-    return sql<{ id: number }>`SELECT product_id AS id FROM search_document WHERE ${this.where(query, brandId)}`;
+    return sql<{
+      id: number;
+    }>`SELECT product_id AS id FROM search_document WHERE ${this.where(query, brandId)}`;
   }
 
   async findSimilarTerms(word: string): Promise<TermCandidate[]> {

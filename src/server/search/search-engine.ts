@@ -1,8 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { BulkSql } from '../ingest/bulk-sql.ts';
-import type { SearchPhrase } from './search-query.ts';
-import type { ParsedQuery } from './search-query.ts';
+import type { ParsedQuery, SearchPhrase } from './search-query.ts';
 import type { TermCandidate } from './spelling.ts';
 
 // The one interface behind which each database does full-text search its own way: SQLite FTS5 in

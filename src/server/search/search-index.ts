@@ -44,7 +44,5 @@ class KyselySqliteSql extends BulkSql {
 }
 
 export function searchSqlFor(db: Kysely<unknown>): SearchSql {
-  return dialectOf(db) === 'postgres'
-    ? new PostgresBulkSql(db as unknown as Db)
-    : new KyselySqliteSql(db);
+  return dialectOf(db) === 'postgres' ? new PostgresBulkSql(db as unknown as Db) : new KyselySqliteSql(db);
 }

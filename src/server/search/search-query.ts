@@ -1,5 +1,5 @@
-import { findSynonymAt, pluralForms, singularForms } from './synonyms.ts';
 import { foldCase, splitWords } from './search-text.ts';
+import { findSynonymAt, pluralForms, singularForms } from './synonyms.ts';
 
 // What a visitor typed, turned into a query both engines run the same way. Nothing typed is ever
 // an operator: quotes, "*", "-", "OR", "NEAR(", ":", "^" and parentheses are plain text, and the

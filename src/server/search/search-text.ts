@@ -33,7 +33,7 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   '¾': ' 3/4',
 };
 const EXTRA_FOLD_PATTERN = new RegExp(`[${Object.keys(EXTRA_FOLDS).join('')}]`, 'g');
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\u{10ffff}]/u;
 const COMBINING_MARKS = /\p{M}+/gu;
 const WORD_BREAKS = /[^\p{L}\p{N}]+/u;
 // Letters and digits joined by "-", "." or "/" (a model number, "m.2", "wi-fi").

@@ -9,11 +9,11 @@ import {
   type SearchIndexChanges,
   type SearchSql,
 } from './search-engine.ts';
-import { labelDeltaStatements } from './suggestion-labels.ts';
 import type { ParsedQuery, SearchClause, SearchPhrase } from './search-query.ts';
 import { foldForMatching, toIndexText } from './search-text.ts';
 import type { TermCandidate } from './spelling.ts';
 import { editDistance, maxEditsFor } from './spelling.ts';
+import { labelDeltaStatements } from './suggestion-labels.ts';
 
 // SQLite FTS5 search. One contentless FTS5 table holds a document per listed product, keyed by
 // its doc key (quality order * 2^32 + product id, see search-engine.ts) so "ORDER BY rowid" walks
@@ -31,7 +31,7 @@ export const SQLITE_SEARCH_SCHEMA = [
   'CREATE TABLE search_document (product_id INTEGER PRIMARY KEY, doc_id INTEGER NOT NULL)',
   `CREATE TABLE search_suggestion (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, label TEXT NOT NULL,
      kind TEXT NOT NULL, brand_id INTEGER, product_count INTEGER NOT NULL DEFAULT 0, doc_id INTEGER)`,
-  'CREATE INDEX search_suggestion_brand_idx ON search_suggestion (brand_id) WHERE kind = \'brand\'',
+  "CREATE INDEX search_suggestion_brand_idx ON search_suggestion (brand_id) WHERE kind = 'brand'",
   // Suggestions keyed like documents: (2^20 - 1 - product count) * 2^32 + suggestion id.
   `CREATE VIRTUAL TABLE search_suggestion_fts USING fts5(words, content='', contentless_delete=1,
      prefix='2 3 4', tokenize='unicode61 remove_diacritics 2')`,
@@ -74,9 +74,10 @@ export async function reindexSqliteSearch(db: SearchSql, changes: SearchIndexCha
       'ON CONFLICT DO NOTHING',
     );
     if (changes.createdAfterId !== null) {
-      await db.run('INSERT INTO search_touched (id) SELECT id FROM product WHERE id > ? ON CONFLICT DO NOTHING', [
-        changes.createdAfterId,
-      ]);
+      await db.run(
+        'INSERT INTO search_touched (id) SELECT id FROM product WHERE id > ? ON CONFLICT DO NOTHING',
+        [changes.createdAfterId],
+      );
     }
   }
 
@@ -212,7 +213,9 @@ export class SqliteSearchEngine implements SearchEngine {
 
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }> {
     const match = withBrand(ftsMatch(query, ALL_COLUMNS), brandId);
-    return sql<{ id: number }>`SELECT rowid % ${sql.lit(DOC_KEY_PRODUCT_BITS)} AS id FROM search_fts WHERE search_fts MATCH ${match}`;
+    return sql<{
+      id: number;
+    }>`SELECT rowid % ${sql.lit(DOC_KEY_PRODUCT_BITS)} AS id FROM search_fts WHERE search_fts MATCH ${match}`;
   }
 
   async findSimilarTerms(word: string): Promise<TermCandidate[]> {

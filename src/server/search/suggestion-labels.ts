@@ -22,4 +22,3 @@ export function labelDeltaStatements(fold: string): string[] {
        JOIN subcategory s ON s.id = g.subcategory_id`,
   ];
 }
-

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { useDetailsDismiss } from '../hooks/use-details-dismiss.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { SearchBox } from '../search/search-box.tsx';
 import { type BannerItem, BannerRotator, HEADER_ROTATION_MS } from './banner-rotator.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { useToast } from './toaster.tsx';
@@ -102,17 +103,22 @@ export function SiteHeader({
           <LanguageSelector language={language} languagePaths={languagePaths} />
         </div>
       </div>
-      <nav aria-label={t('nav.mainNavigation')} className="hidden border-t border-slate-100 lg:block">
-        <ul className="mx-auto flex max-w-screen-2xl gap-6 px-4 py-2 text-sm">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.path}>
-              <NavLink to={localized(item.path)} end className={linkClass}>
-                {t(item.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="border-t border-slate-100">
+        <div className="mx-auto flex max-w-screen-2xl items-center gap-6 px-4 py-2">
+          <nav aria-label={t('nav.mainNavigation')} className="hidden lg:block">
+            <ul className="flex gap-6 text-sm">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={localized(item.path)} end className={linkClass}>
+                    {t(item.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SearchBox kind="query" className="w-full lg:ml-auto lg:max-w-md" />
+        </div>
+      </div>
     </header>
   );
 }

@@ -10,7 +10,13 @@ import { dialectOf } from '../database.ts';
 // registers on the connection before running migrations.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = dialectOf(db) === 'postgres';
+  // PostgreSQL runs each migration in a transaction already; SQLite's migrator does not, and a
+  // half-built index must not be left behind.
+  if (dialectOf(db) === 'postgres') await createSearch(db, true);
+  else await db.transaction().execute((trx) => createSearch(trx, false));
+}
+
+async function createSearch(db: Kysely<unknown>, postgres: boolean): Promise<void> {
   for (const statement of postgres ? POSTGRES_SEARCH_SCHEMA : SQLITE_SEARCH_SCHEMA) {
     await sql.raw(statement).execute(db);
   }

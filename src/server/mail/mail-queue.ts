@@ -1,0 +1,26 @@
+import type { MailMessage, Mailer } from './mailer.ts';
+
+// Sends messages one after another in the background. A request that triggers a mail answers
+// before the mail server does, so the answer takes as long whether or not a mail was due (the
+// subscribe endpoints must not tell who is subscribed). Failures go to onError, never to the
+// visitor; messages still queued at a crash are lost, and the visitor can simply ask again.
+
+export class MailQueue {
+  #tail: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  enqueue(message: MailMessage): void {
+    this.#tail = this.#tail.then(() =>
+      this.mailer.send(message).catch((error: unknown) => this.onError(error as Error)),
+    );
+  }
+
+  // Resolves when everything enqueued so far has been sent or has failed.
+  idle(): Promise<void> {
+    return this.#tail;
+  }
+}

@@ -1,0 +1,167 @@
+import type { Db } from '../db/database.ts';
+import { RecentKeys } from '../http/recent-keys.ts';
+import {
+  type BrandActivity,
+  brandExists,
+  deleteActivityBefore,
+  findPopularBrands,
+  findPopularSearches,
+  type SearchActivity,
+  type SearchClickActivity,
+  searchQueryExists,
+  writeBrandActivity,
+  writeSearchActivity,
+} from './search.repository.ts';
+import { normalizeQueryText, tidyQueryText } from './search-text.ts';
+
+// Popular searches and brands come from what visitors do: searches that found products (page 1
+// only), clicks on a popular search, brand searches (a view) and brand clicks, counted per UTC day
+// and summed over the last WINDOW_DAYS, so the lists follow what people look for now. One client
+// (anonymised address) counts once per query or brand per day, so nobody can push a term up by
+// repeating it.
+//
+// Counts are gathered in memory and written every few seconds, never on the request's path: on
+// SQLite a write during an import would wait for the import's lock.
+
+export const WINDOW_DAYS = 7;
+const DAY_MS = 86_400_000;
+const FLUSH_EVERY_MS = 5_000;
+// Longer texts are rarely real searches and would make odd entries in a public list.
+const MAX_RECORDED_LENGTH = 80;
+// Daily rows older than this are deleted.
+const KEEP_DAYS = 30;
+
+export type PopularityOptions = {
+  now?: () => number;
+  onError?: (error: unknown) => void;
+};
+
+function dayOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export class SearchPopularity {
+  readonly #now: () => number;
+  readonly #onError: (error: unknown) => void;
+  readonly #seen: RecentKeys;
+  #searches = new Map<string, SearchActivity>();
+  #searchClicks = new Map<string, SearchClickActivity>();
+  #brands = new Map<string, BrandActivity>();
+  #lastFlush = 0;
+  #flushing: Promise<void> | null = null;
+  #prunedDay = '';
+
+  constructor(
+    private readonly db: Db,
+    options: PopularityOptions = {},
+  ) {
+    this.#now = options.now ?? Date.now;
+    this.#onError = options.onError ?? (() => {});
+    this.#seen = new RecentKeys(DAY_MS, 200_000, this.#now);
+    this.#lastFlush = this.#now();
+  }
+
+  #firstToday(client: string, what: string): { first: boolean; day: string } {
+    const day = dayOf(this.#now());
+    return { first: this.#seen.firstSeen(`${client}|${day}|${what}`), day };
+  }
+
+  // A search that found products, as typed (the text actually searched, after any correction).
+  recordSearch(text: string, client: string): void {
+    const queryKey = normalizeQueryText(text);
+    if (queryKey.length < 2 || queryKey.length > MAX_RECORDED_LENGTH) return;
+    const { first, day } = this.#firstToday(client, `q:${queryKey}`);
+    if (!first) return;
+    const entry = this.#searches.get(`${day}|${queryKey}`);
+    if (entry) entry.searches++;
+    else
+      this.#searches.set(`${day}|${queryKey}`, {
+        queryKey,
+        displayText: tidyQueryText(text),
+        day,
+        searches: 1,
+      });
+    void this.flushIfDue();
+  }
+
+  // Null when there is no such popular search.
+  async recordSearchClick(queryId: number, client: string): Promise<boolean | null> {
+    if (!(await searchQueryExists(this.db, queryId))) return null;
+    const { first, day } = this.#firstToday(client, `s:${queryId}`);
+    if (!first) return false;
+    const entry = this.#searchClicks.get(`${day}|${queryId}`);
+    if (entry) entry.clicks++;
+    else this.#searchClicks.set(`${day}|${queryId}`, { queryId, day, clicks: 1 });
+    void this.flushIfDue();
+    return true;
+  }
+
+  recordBrandView(brandId: number, client: string): void {
+    this.#countBrand(brandId, client, 'views');
+  }
+
+  // Null when there is no such brand.
+  async recordBrandClick(brandId: number, client: string): Promise<boolean | null> {
+    if (!(await brandExists(this.db, brandId))) return null;
+    return this.#countBrand(brandId, client, 'clicks');
+  }
+
+  #countBrand(brandId: number, client: string, kind: 'views' | 'clicks'): boolean {
+    const { first, day } = this.#firstToday(client, `b:${kind}:${brandId}`);
+    if (!first) return false;
+    const key = `${day}|${brandId}`;
+    const entry = this.#brands.get(key) ?? { brandId, day, views: 0, clicks: 0 };
+    entry[kind]++;
+    this.#brands.set(key, entry);
+    void this.flushIfDue();
+    return true;
+  }
+
+  async popularSearches(limit: number): Promise<Array<{ id: number; text: string }>> {
+    await this.flush();
+    return findPopularSearches(this.db, this.#windowStart(), limit);
+  }
+
+  async popularBrands(limit: number): Promise<Array<{ id: number; name: string }>> {
+    await this.flush();
+    return findPopularBrands(this.db, this.#windowStart(), limit);
+  }
+
+  #windowStart(): string {
+    return dayOf(this.#now() - (WINDOW_DAYS - 1) * DAY_MS);
+  }
+
+  async flushIfDue(): Promise<void> {
+    if (this.#now() - this.#lastFlush >= FLUSH_EVERY_MS) await this.flush();
+  }
+
+  // Writes what was counted since the last flush. Failures are reported and the counts dropped:
+  // popularity is a hint, and retrying could block requests behind a long import.
+  async flush(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
+    if (this.#searches.size === 0 && this.#searchClicks.size === 0 && this.#brands.size === 0) return;
+    const searches = [...this.#searches.values()];
+    const clicks = [...this.#searchClicks.values()];
+    const brands = [...this.#brands.values()];
+    this.#searches = new Map();
+    this.#searchClicks = new Map();
+    this.#brands = new Map();
+    this.#lastFlush = this.#now();
+    this.#flushing = (async () => {
+      try {
+        await writeSearchActivity(this.db, searches, clicks, new Date(this.#now()).toISOString());
+        await writeBrandActivity(this.db, brands);
+        const today = dayOf(this.#now());
+        if (today !== this.#prunedDay) {
+          this.#prunedDay = today;
+          await deleteActivityBefore(this.db, dayOf(this.#now() - KEEP_DAYS * DAY_MS));
+        }
+      } catch (error) {
+        this.#onError(error);
+      } finally {
+        this.#flushing = null;
+      }
+    })();
+    await this.#flushing;
+  }
+}

@@ -1,0 +1,316 @@
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { ProductListRow } from '../catalog/product.repository.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { normalizeBrandKey } from '../ingest/product-identity.ts';
+
+// The dialect-neutral queries of search (Kysely): product rows for result pages, the orders other
+// than relevance, brands, and the counters behind popular searches and brands. Full-text matching
+// itself is in the engine modules.
+
+export type SearchSortOrder = 'rating' | 'popularity' | 'recent' | 'price_asc' | 'price_desc';
+
+// The same columns as the product lists (catalog/product.repository.ts findProductRows), so a
+// search result is the same item as in any list; typed as ProductListRow so the two cannot drift
+// apart without the compiler noticing.
+export async function findProductRowsByIds(db: Db, ids: readonly number[]): Promise<ProductListRow[]> {
+  if (ids.length === 0) return [];
+  const rows: ProductListRow[] = await db
+    .selectFrom('product')
+    .leftJoin('offer', 'offer.id', 'product.best_offer_id')
+    .leftJoin('shop', 'shop.id', 'offer.shop_id')
+    .leftJoin('brand', 'brand.id', 'product.brand_id')
+    .leftJoin('category', 'category.id', 'product.category_id')
+    .leftJoin('subcategory', 'subcategory.id', 'product.subcategory_id')
+    .select([
+      'product.id',
+      'product.id_c10',
+      'product.name',
+      'product.product_name',
+      'product.gtin',
+      'product.short_description',
+      'product.description',
+      'product.description_c10',
+      'product.merchant_category',
+      'product.model',
+      'product.colour',
+      'product.keywords',
+      'product.isbn',
+      'product.specifications',
+      'product.large_image',
+      'product.merchant_image_url',
+      'product.alternate_image',
+      'product.alternate_image_two',
+      'product.alternate_image_three',
+      'product.rating',
+      'product.review_count',
+      'product.price_cents',
+      'product.reference_price_cents',
+      'product.discount_percent',
+      'product.is_deal',
+      'product.deal_since',
+      'product.offer_count',
+      'product.lowest_price_cents',
+      'product.highest_price_cents',
+      'offer.deep_link',
+      'offer.condition',
+      'offer.currency',
+      'offer.delivery_cost_cents',
+      'offer.in_stock',
+      'shop.last_import_at',
+      'shop.name as shop_name',
+      'brand.name as brand_name',
+      'category.slug as category_slug',
+      'category.name as category_name',
+      'subcategory.slug as subcategory_slug',
+      'subcategory.name as subcategory_name',
+    ])
+    .where('product.id', 'in', [...ids])
+    .where('product.is_listed', '=', 1)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductListRow => row !== undefined);
+}
+
+type ProductQuery<O> = SelectQueryBuilder<Database, 'product', O>;
+
+// The orders of the product lists (catalog/product.repository.ts applySort).
+function applySearchSort<O>(query: ProductQuery<O>, sort: SearchSortOrder): ProductQuery<O> {
+  switch (sort) {
+    case 'rating':
+      return query
+        .orderBy((eb) => eb(eb.ref('product.rating'), 'is', null))
+        .orderBy('product.rating', 'desc')
+        .orderBy('product.review_count', 'desc')
+        .orderBy('product.id');
+    case 'popularity':
+      return query
+        .orderBy('product.click_count', 'desc')
+        .orderBy('product.review_count', 'desc')
+        .orderBy('product.offer_count', 'desc')
+        .orderBy('product.id');
+    case 'recent':
+      return query.orderBy('product.first_seen_at', 'desc').orderBy('product.id', 'desc');
+    case 'price_asc':
+      return query.orderBy('product.price_cents', 'asc').orderBy('product.id');
+    case 'price_desc':
+      return query.orderBy('product.price_cents', 'desc').orderBy('product.id');
+  }
+}
+
+export type SortedSearch = {
+  // Ids of the products matching the text (an engine subquery), or null for a brand alone.
+  matching: RawBuilder<{ id: number }> | null;
+  brandId: number | null;
+  sort: SearchSortOrder;
+  offset: number;
+  limit: number;
+};
+
+export async function findSortedProductIds(db: Db, search: SortedSearch): Promise<number[]> {
+  let query = db.selectFrom('product').select('product.id').where('product.is_listed', '=', 1);
+  if (search.matching) query = query.where(sql<boolean>`product.id IN (${search.matching})`);
+  if (search.brandId !== null) query = query.where('product.brand_id', '=', search.brandId);
+  const rows = await applySearchSort(query, search.sort).limit(search.limit).offset(search.offset).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function countBrandProducts(db: Db, brandId: number): Promise<number> {
+  const row = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('brand_id', '=', brandId)
+    .where('is_listed', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+// Brands are found by the key the importer groups them by ("Sony", "SONY" and "sony" are one).
+export async function findBrandIdByName(db: Db, name: string): Promise<number | null> {
+  const key = normalizeBrandKey(name);
+  if (key === '') return null;
+  const row = await db.selectFrom('brand').select('id').where('name_key', '=', key).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function brandExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('brand').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+// Brands with listed products whose name has a word starting with the folded text, most products
+// first. `folded` holds letters, digits and single spaces only (foldForMatching), so it needs no
+// escaping inside LIKE.
+export async function findBrandNamesStartingWith(db: Db, folded: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('search_suggestion')
+    .select('label')
+    .where('kind', '=', 'brand')
+    .where('product_count', '>', 0)
+    .where((eb) => eb.or([eb('key', 'like', `${folded}%`), eb('key', 'like', `% ${folded}%`)]))
+    .orderBy('product_count', 'desc')
+    .orderBy('label')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.label);
+}
+
+// Brands most viewed and clicked since `sinceDay`; brands nobody looked at yet follow, those with
+// the most listed products first (so a new site still shows sensible brands).
+export async function findPopularBrands(
+  db: Db,
+  sinceDay: string,
+  limit: number,
+): Promise<Array<{ id: number; name: string }>> {
+  const activity = db
+    .selectFrom('brand_activity_day')
+    .select(['brand_id', (eb) => eb.fn.sum<number>(eb('views', '+', eb.ref('clicks'))).as('score')])
+    .where('day', '>=', sinceDay)
+    .groupBy('brand_id')
+    .as('activity');
+  const rows = await db
+    .selectFrom('search_suggestion as s')
+    .innerJoin('brand as b', 'b.id', 's.brand_id')
+    .leftJoin(activity, 'activity.brand_id', 'b.id')
+    .select(['b.id', 'b.name', sql<number>`coalesce(activity.score, 0)`.as('score')])
+    .where('s.kind', '=', 'brand')
+    .where('s.product_count', '>', 0)
+    .orderBy(sql`coalesce(activity.score, 0)`, 'desc')
+    .orderBy('s.product_count', 'desc')
+    .orderBy('b.name')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name }));
+}
+
+export async function findPopularSearches(
+  db: Db,
+  sinceDay: string,
+  limit: number,
+): Promise<Array<{ id: number; text: string }>> {
+  const rows = await db
+    .selectFrom('search_query_day as d')
+    .innerJoin('search_query as q', 'q.id', 'd.query_id')
+    .select(['q.id', 'q.display_text'])
+    .where('d.day', '>=', sinceDay)
+    .groupBy(['q.id', 'q.display_text'])
+    .orderBy((eb) => eb.fn.sum(eb('d.searches', '+', eb.ref('d.clicks'))), 'desc')
+    .orderBy((eb) => eb.fn.max('d.day'), 'desc')
+    .orderBy('q.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, text: row.display_text }));
+}
+
+export async function searchQueryExists(db: Db, id: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('search_query').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+export type SearchActivity = { queryKey: string; displayText: string; day: string; searches: number };
+export type SearchClickActivity = { queryId: number; day: string; clicks: number };
+export type BrandActivity = { brandId: number; day: string; views: number; clicks: number };
+
+export async function writeSearchActivity(
+  db: Db,
+  searches: readonly SearchActivity[],
+  clicks: readonly SearchClickActivity[],
+  now: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (searches.length > 0) {
+      const keys = [...new Map(searches.map((item) => [item.queryKey, item])).values()];
+      await trx
+        .insertInto('search_query')
+        .values(
+          keys.map((item) => ({ query_key: item.queryKey, display_text: item.displayText, created_at: now })),
+        )
+        .onConflict((oc) => oc.column('query_key').doNothing())
+        .execute();
+      const ids = new Map(
+        (
+          await trx
+            .selectFrom('search_query')
+            .select(['id', 'query_key'])
+            .where(
+              'query_key',
+              'in',
+              keys.map((item) => item.queryKey),
+            )
+            .execute()
+        ).map((row) => [row.query_key, row.id]),
+      );
+      const days = searches.flatMap((item) => {
+        const queryId = ids.get(item.queryKey);
+        return queryId === undefined ? [] : [{ query_id: queryId, day: item.day, searches: item.searches }];
+      });
+      if (days.length > 0) {
+        await trx
+          .insertInto('search_query_day')
+          .values(days)
+          .onConflict((oc) =>
+            oc.columns(['query_id', 'day']).doUpdateSet((eb) => ({
+              searches: eb('search_query_day.searches', '+', eb.ref('excluded.searches')),
+            })),
+          )
+          .execute();
+      }
+    }
+    if (clicks.length > 0) {
+      await trx
+        .insertInto('search_query_day')
+        .values(clicks.map((item) => ({ query_id: item.queryId, day: item.day, clicks: item.clicks })))
+        .onConflict((oc) =>
+          oc.columns(['query_id', 'day']).doUpdateSet((eb) => ({
+            clicks: eb('search_query_day.clicks', '+', eb.ref('excluded.clicks')),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function writeBrandActivity(db: Db, activity: readonly BrandActivity[]): Promise<void> {
+  if (activity.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('brand_activity_day')
+      .values(
+        activity.map((item) => ({
+          brand_id: item.brandId,
+          day: item.day,
+          views: item.views,
+          clicks: item.clicks,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['brand_id', 'day']).doUpdateSet((eb) => ({
+          views: eb('brand_activity_day.views', '+', eb.ref('excluded.views')),
+          clicks: eb('brand_activity_day.clicks', '+', eb.ref('excluded.clicks')),
+        })),
+      )
+      .execute();
+    // The all-time counters of the brand table (migration 0001) stay meaningful too.
+    for (const item of activity) {
+      await trx
+        .updateTable('brand')
+        .set((eb) => ({
+          view_count: eb('view_count', '+', item.views),
+          click_count: eb('click_count', '+', item.clicks),
+        }))
+        .where('id', '=', item.brandId)
+        .execute();
+    }
+  });
+}
+
+// Daily counters older than this are of no use to any window.
+export async function deleteActivityBefore(db: Db, day: string): Promise<void> {
+  await db.deleteFrom('search_query_day').where('day', '<', day).execute();
+  await db.deleteFrom('brand_activity_day').where('day', '<', day).execute();
+}
+
+export async function readSearchGeneration(db: Db): Promise<number> {
+  const row = await db.selectFrom('search_state').select('generation').where('id', '=', 1).executeTakeFirst();
+  return row?.generation ?? 0;
+}

@@ -1,0 +1,266 @@
+import type { ProductListItem } from '../../shared/product.ts';
+import { presentProductListItem } from '../catalog/product.presenter.ts';
+import { type Db, dialectOf } from '../db/database.ts';
+import { PostgresSearchEngine } from './postgres-search.ts';
+import { ResultCache } from './result-cache.ts';
+import {
+  countBrandProducts,
+  findBrandIdByName,
+  findBrandNamesStartingWith,
+  findProductRowsByIds,
+  findSortedProductIds,
+  readSearchGeneration,
+  type SearchSortOrder,
+} from './search.repository.ts';
+import type { SearchEngine } from './search-engine.ts';
+import { type PopularityOptions, SearchPopularity } from './search-popularity.ts';
+import { type ParsedQuery, parseSearchQuery, replaceTerms, singleClauseQuery } from './search-query.ts';
+import { foldForMatching } from './search-text.ts';
+import { isCorrectable, pickCorrection } from './spelling.ts';
+import { SqliteSearchEngine } from './sqlite-search.ts';
+
+// Search as the API and the pages use it: products matching a text and/or a brand in any of the
+// list orders (plus relevance), spelling corrections when nothing matches, suggestions while
+// typing, and popular searches and brands.
+
+export const SEARCH_SORTS = [
+  'relevance',
+  'rating',
+  'popularity',
+  'popular',
+  'recent',
+  'price_asc',
+  'price_desc',
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_PAGE_SIZE = 20;
+// Results can be paged this deep; a search is refined long before.
+export const MAX_SEARCH_RESULTS = 10_000;
+export const MAX_SUGGESTIONS = 8;
+export const POPULAR_LIST_SIZE = 10;
+// Suggestions start at this many typed characters (spec section 5).
+export const MIN_SUGGESTION_LENGTH = 2;
+
+export type SearchRequest = {
+  q?: string;
+  brand?: string;
+  sort?: SearchSort;
+  page?: number;
+  limit?: number;
+  // The anonymised client address, to count each client once in popular searches and brands.
+  client?: string;
+};
+
+export type SearchResult = {
+  products: ProductListItem[];
+  total: number;
+  hasNextPage: boolean;
+  // When the text as typed matched nothing but a corrected spelling did: the text searched instead
+  // (the products are that search's). Otherwise null.
+  didYouMean: string | null;
+};
+
+type CachedSearch = { ids: number[]; total: number; didYouMean: string | null; searched: string | null };
+
+export type SearchServiceOptions = PopularityOptions & { cacheEntries?: number; cacheMaxAgeMs?: number };
+
+export function createSearchEngine(db: Db): SearchEngine {
+  return dialectOf(db) === 'postgres' ? new PostgresSearchEngine(db) : new SqliteSearchEngine(db);
+}
+
+const EMPTY: SearchResult = { products: [], total: 0, hasNextPage: false, didYouMean: null };
+
+export function createSearchService(db: Db, options: SearchServiceOptions = {}) {
+  const engine = createSearchEngine(db);
+  const popularity = new SearchPopularity(db, options);
+  const now = options.now ?? Date.now;
+  // Entries expire so the popularity order (clicks between imports) is never far behind.
+  const results = new ResultCache<CachedSearch>(
+    options.cacheEntries ?? 2000,
+    options.cacheMaxAgeMs ?? 60_000,
+    now,
+  );
+  const suggestions = new ResultCache<string[]>(
+    options.cacheEntries ?? 2000,
+    options.cacheMaxAgeMs ?? 60_000,
+    now,
+  );
+
+  // Words that find nothing on their own, replaced by the closest word of the index.
+  async function correctSpelling(parsed: ParsedQuery): Promise<{ text: string; parsed: ParsedQuery } | null> {
+    const replacements = new Map<number, string>();
+    for (const [termIndex, clauseIndex] of parsed.clauseOfTerm.entries()) {
+      const term = parsed.terms[termIndex]!;
+      if (clauseIndex === null || !isCorrectable(term)) continue;
+      // A clause of several words is a synonym phrase: its words are known.
+      if (parsed.clauseOfTerm.filter((other) => other === clauseIndex).length > 1) continue;
+      if ((await engine.countMatches(singleClauseQuery(parsed, clauseIndex), null)) > 0) continue;
+      const correction = pickCorrection(term, await engine.findSimilarTerms(term));
+      if (correction) replacements.set(termIndex, correction);
+    }
+    if (replacements.size === 0) return null;
+    const text = replaceTerms(parsed, replacements);
+    return { text, parsed: parseSearchQuery(text) };
+  }
+
+  async function runSearch(
+    parsed: ParsedQuery | null,
+    brandId: number | null,
+    sort: SearchSort,
+    offset: number,
+    limit: number,
+  ): Promise<CachedSearch> {
+    let query = parsed;
+    let didYouMean: string | null = null;
+    let total = query ? await engine.countMatches(query, brandId) : await countBrandProducts(db, brandId!);
+    if (query && total === 0) {
+      const corrected = await correctSpelling(query);
+      const correctedTotal = corrected ? await engine.countMatches(corrected.parsed, brandId) : 0;
+      if (corrected && correctedTotal > 0) {
+        query = corrected.parsed;
+        total = correctedTotal;
+        didYouMean = corrected.text;
+      }
+    }
+    const visible = Math.min(total, MAX_SEARCH_RESULTS);
+    let ids: number[] = [];
+    if (offset < visible) {
+      const pageSize = Math.min(limit, visible - offset);
+      ids =
+        query && sort === 'relevance'
+          ? await engine.findRelevantIds(query, brandId, { total, offset, limit: pageSize })
+          : await findSortedProductIds(db, {
+              matching: query ? engine.matchingIds(query, brandId) : null,
+              brandId,
+              sort: toListOrder(sort),
+              offset,
+              limit: pageSize,
+            });
+    }
+    return { ids, total, didYouMean, searched: didYouMean };
+  }
+
+  return {
+    async search(request: SearchRequest): Promise<SearchResult> {
+      const text = request.q?.trim() ?? '';
+      const brandName = request.brand?.trim() ?? '';
+      const limit = request.limit ?? SEARCH_PAGE_SIZE;
+      const page = request.page ?? 1;
+      const offset = (page - 1) * limit;
+      let parsed = text === '' ? null : parseSearchQuery(text);
+      // Text of punctuation only ("***") holds nothing to look for.
+      if (parsed && parsed.clauses.length === 0) {
+        if (brandName === '') return EMPTY;
+        parsed = null;
+      }
+      if (!parsed && brandName === '') return EMPTY;
+      let brandId: number | null = null;
+      if (brandName !== '') {
+        brandId = await findBrandIdByName(db, brandName);
+        if (brandId === null) return EMPTY;
+      }
+      let sort: SearchSort = request.sort ?? (parsed ? 'relevance' : 'rating');
+      if (sort === 'relevance' && !parsed) sort = 'rating';
+
+      const generation = await readSearchGeneration(db);
+      const key = [generation, parsed?.key ?? '', brandId ?? '', sort, offset, limit].join('\u001f');
+      let found = results.get(key);
+      if (!found) {
+        found = await runSearch(parsed, brandId, sort, offset, limit);
+        results.set(key, found);
+      }
+      const rows = await findProductRowsByIds(db, found.ids);
+
+      if (page === 1 && request.client !== undefined) {
+        if (parsed && found.total > 0) popularity.recordSearch(found.searched ?? text, request.client);
+        if (brandId !== null) popularity.recordBrandView(brandId, request.client);
+      }
+      return {
+        products: rows.map(presentProductListItem),
+        total: found.total,
+        hasNextPage: offset + limit < Math.min(found.total, MAX_SEARCH_RESULTS),
+        didYouMean: found.didYouMean,
+      };
+    },
+
+    // Brand, model and category names, then product names, for what is being typed.
+    async suggest(q: string): Promise<string[]> {
+      const text = q.trim();
+      if (text.length < MIN_SUGGESTION_LENGTH) return [];
+      let parsed = parseSearchQuery(text);
+      if (parsed.clauses.length === 0) return [];
+      const key = `${await readSearchGeneration(db)}\u001f${parsed.key}`;
+      const cached = suggestions.get(key);
+      if (cached) return cached;
+      let found = await collectSuggestions(parsed);
+      if (found.length === 0) {
+        const corrected = await correctSpelling(parsed);
+        if (corrected) {
+          parsed = corrected.parsed;
+          found = await collectSuggestions(parsed);
+        }
+      }
+      suggestions.set(key, found);
+      return found;
+    },
+
+    async suggestBrands(q: string): Promise<string[]> {
+      const folded = foldForMatching(q);
+      if (q.trim().length < MIN_SUGGESTION_LENGTH || folded === '') return [];
+      return findBrandNamesStartingWith(db, folded, MAX_SUGGESTIONS);
+    },
+
+    async popularSearches(): Promise<Array<{ id: number; texto_busqueda: string }>> {
+      return (await popularity.popularSearches(POPULAR_LIST_SIZE)).map((row) => ({
+        id: row.id,
+        texto_busqueda: row.text,
+      }));
+    },
+
+    async popularBrands(): Promise<Array<{ id: number; brandName: string }>> {
+      return (await popularity.popularBrands(POPULAR_LIST_SIZE)).map((row) => ({
+        id: row.id,
+        brandName: row.name,
+      }));
+    },
+
+    // Null: no such popular search / brand. False: this client was already counted today.
+    recordSearchClick(queryId: number, client: string): Promise<boolean | null> {
+      return popularity.recordSearchClick(queryId, client);
+    },
+
+    recordBrandClick(brandId: number, client: string): Promise<boolean | null> {
+      return popularity.recordBrandClick(brandId, client);
+    },
+
+    // Writes pending popularity counts (on shutdown, and in tests).
+    flush(): Promise<void> {
+      return popularity.flush();
+    },
+  };
+
+  async function collectSuggestions(parsed: ParsedQuery): Promise<string[]> {
+    const labels = await engine.suggestLabels(parsed, MAX_SUGGESTIONS);
+    const seen = new Set(labels.map((label) => foldForMatching(label)));
+    const found = [...labels];
+    if (found.length < MAX_SUGGESTIONS) {
+      for (const name of await engine.suggestProductNames(parsed, MAX_SUGGESTIONS)) {
+        const folded = foldForMatching(name);
+        if (seen.has(folded)) continue;
+        seen.add(folded);
+        found.push(name);
+        if (found.length >= MAX_SUGGESTIONS) break;
+      }
+    }
+    return found;
+  }
+}
+
+function toListOrder(sort: SearchSort): SearchSortOrder {
+  if (sort === 'popular') return 'popularity';
+  if (sort === 'relevance') return 'rating';
+  return sort;
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,212 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { ProductListItem } from '../../shared/product.ts';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import { fetchJson } from '../lib/api-client.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
+import {
+  readSearchParams,
+  type SearchParams,
+  type SearchResponse,
+  type SearchSort,
+  searchApiPath,
+  searchPageHref,
+} from '../search/search-api.ts';
+import { SearchBox } from '../search/search-box.tsx';
+import type { Route } from './+types/search-page';
+
+// /search?q=&brand= (spec sections 2, 4, 5 and 8): count line, sort buttons (the price button
+// toggles none -> asc -> desc -> asc; any other sort resets it), 20 results per page with a
+// "load more" button, the end-of-results line, and the spec's empty and error messages.
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const params = readSearchParams(new URLSearchParams(location.search));
+  const subject = params.q || params.brand;
+  return pageTitleAndDescription(
+    matches,
+    subject
+      ? translateForMeta(matches, 'search.titleFor', { query: subject })
+      : translateForMeta(matches, 'search.title'),
+    translateForMeta(matches, 'search.description'),
+  );
+}
+
+function uniqueById(pages: readonly SearchResponse[]): ProductListItem[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.products)
+    .filter((product) => !seen.has(product.id_c10) && seen.add(product.id_c10));
+}
+
+function SortButtons({ params }: { params: SearchParams }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const current = params.sort ?? (params.q ? 'relevance' : 'rating');
+  const priceSorted = current === 'price_asc' || current === 'price_desc';
+  const options: { sort: SearchSort; label: string }[] = [
+    ...(params.q ? [{ sort: 'relevance' as const, label: t('search.sortRelevance') }] : []),
+    { sort: 'rating', label: t('lists.sort.rating') },
+    { sort: 'popularity', label: t('lists.sort.popularity') },
+    { sort: 'recent', label: t('lists.sort.recent') },
+  ];
+  const base =
+    'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+  const style = (active: boolean) =>
+    active
+      ? `${base} border-blue-700 bg-blue-700 text-white`
+      : `${base} border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-700`;
+  const PriceIcon = current === 'price_asc' ? ArrowUp : current === 'price_desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <nav aria-label={t('lists.sortBy')} className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-slate-700">{t('lists.sortBy')}</span>
+      {options.map((option) => (
+        <Link
+          key={option.sort}
+          to={localized(searchPageHref(params, option.sort))}
+          preventScrollReset
+          replace
+          aria-current={option.sort === current ? 'true' : undefined}
+          className={style(option.sort === current)}
+        >
+          {option.label}
+        </Link>
+      ))}
+      <Link
+        to={localized(searchPageHref(params, current === 'price_asc' ? 'price_desc' : 'price_asc'))}
+        preventScrollReset
+        replace
+        aria-current={priceSorted ? 'true' : undefined}
+        aria-label={
+          current === 'price_asc'
+            ? t('lists.sort.priceAsc')
+            : current === 'price_desc'
+              ? t('lists.sort.priceDesc')
+              : t('lists.sort.price')
+        }
+        className={style(priceSorted)}
+      >
+        {t('lists.sort.price')}
+        <PriceIcon className="size-4" aria-hidden="true" />
+      </Link>
+    </nav>
+  );
+}
+
+function SearchResults({ params }: { params: SearchParams }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const query = useInfiniteQuery({
+    queryKey: [searchApiPath(params)],
+    queryFn: ({ pageParam, signal }) =>
+      fetchJson<SearchResponse>(searchApiPath(params, pageParam), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.hasNextPage ? lastPage + 1 : undefined),
+  });
+  const products = useMemo(() => uniqueById(query.data?.pages ?? []), [query.data?.pages]);
+
+  if (query.isPending) {
+    return (
+      <>
+        <p role="status" className="mb-4 text-sm text-slate-600">
+          {t('search.loading')}
+        </p>
+        <ProductGridSkeleton />
+      </>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <p role="alert" className="rounded-lg bg-white p-6 text-center text-red-700">
+        {t('search.error', { message: query.error?.message || t('search.unknownError') })}
+      </p>
+    );
+  }
+  const first = query.data.pages[0]!;
+  const suggestion = first.didYouMean;
+  const emptyText =
+    params.q && params.brand
+      ? t('search.emptyQueryBrand', { query: params.q, brand: params.brand })
+      : params.q
+        ? t('search.emptyQuery', { query: params.q })
+        : t('search.emptyBrand', { brand: params.brand });
+  return (
+    <>
+      <p className="mb-2 text-sm text-slate-600" data-testid="result-count">
+        {t('lists.count', { count: first.total })}
+      </p>
+      {suggestion && (
+        <p className="mb-4 text-sm text-slate-700" data-testid="did-you-mean">
+          {t('search.didYouMean')}{' '}
+          <Link
+            to={localized(searchPageHref({ ...params, q: suggestion }, params.sort))}
+            className="font-semibold text-blue-700 underline"
+          >
+            {suggestion}
+          </Link>
+        </p>
+      )}
+      {products.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-center text-slate-600">{emptyText}</p>
+      ) : (
+        <>
+          <div className="mb-5">
+            <SortButtons params={params} />
+          </div>
+          <ProductGrid products={products} />
+          <div className="mt-6 text-center">
+            {query.isFetchNextPageError && (
+              <p role="alert" className="mb-3 text-sm text-red-700">
+                {t('search.error', { message: query.error?.message || t('search.unknownError') })}
+              </p>
+            )}
+            {query.hasNextPage ? (
+              <button
+                type="button"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                className="rounded-lg border border-blue-700 px-5 py-2 text-sm font-semibold text-blue-700 hover:bg-blue-50 disabled:opacity-60"
+              >
+                {query.isFetchingNextPage ? t('lists.loadingMore') : t('search.loadMore')}
+              </button>
+            ) : (
+              <p className="text-sm text-slate-600">{t('search.end')}</p>
+            )}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const params = readSearchParams(new URLSearchParams(location.search));
+  const heading = params.q
+    ? t('search.resultsFor', { query: params.q })
+    : params.brand
+      ? t('search.resultsForBrand', { brand: params.brand })
+      : t('search.title');
+  return (
+    <section aria-labelledby="search-heading">
+      <h1 id="search-heading" className="mb-4 text-2xl font-bold text-slate-900">
+        {heading}
+      </h1>
+      <div className="mb-6 grid gap-3 sm:grid-cols-2">
+        <SearchBox kind="query" initialValue={params.q} key={`q:${params.q}`} />
+        <SearchBox kind="brand" initialValue={params.brand} key={`b:${params.brand}`} />
+      </div>
+      {params.q || params.brand ? (
+        // A new query or brand starts again from page 1 with an empty list (spec section 4).
+        <SearchResults key={`${params.q}|${params.brand}|${params.sort ?? ''}`} params={params} />
+      ) : (
+        <p className="rounded-lg bg-white p-6 text-center text-slate-600">{t('search.enterTerm')}</p>
+      )}
+    </section>
+  );
+}
