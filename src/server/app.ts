@@ -14,6 +14,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { alertPageRoutes } from './api/alerts/alert-pages.routes.ts';
+import { alertRoutes } from './api/alerts/alerts.routes.ts';
 import { categoryRoutes } from './api/categories/categories.routes.ts';
 import { productClickRoutes } from './api/products/product-clicks.routes.ts';
 import { productDetailRoutes } from './api/products/product-detail.routes.ts';
@@ -27,6 +29,7 @@ import { anonymizeIp } from './http/anonymize-ip.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
 import type { AppServices } from './http/services.ts';
 import { registerSitemap } from './http/sitemap.routes.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { createSearchService } from './search/search.service.ts';
 
 // buildApp() assembles the one HTTP server: the JSON API under /api, the OpenAPI document, static
@@ -43,6 +46,8 @@ export type BuildAppOptions = {
   clientAssetsDir?: string;
   // Dev mode relaxes the Content-Security-Policy for Vite's inline scripts and websocket.
   dev?: boolean;
+  // Sends the alert confirmation e-mails; by default the one SMTP_URL / MAIL_OUTBOX_DIR describe.
+  mailer?: Mailer;
 };
 
 export function createLoggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -174,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(categoryRoutes(services.catalog));
     await api.register(productClickRoutes(options.db));
     await api.register(productDetailRoutes(services.catalog));
+    await api.register(alertRoutes({ db: options.db, config: options.config, mailer: options.mailer }));
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     api.get('/api/health', { schema: { hide: true } }, async () => {
       await options.db.selectFrom('category').select('id').limit(1).execute();
@@ -190,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerSitemap(app, options.db, options.config.publicOrigin);
+  await app.register(alertPageRoutes(options.db));
 
   app.get('/demo-media/:name', { schema: { hide: true } }, async (request, reply) => {
     const svg = renderDemoImage((request.params as { name: string }).name);

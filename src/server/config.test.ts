@@ -33,7 +33,11 @@ describe('loadConfig', () => {
       feedScheduler: 'server',
     });
     expect(
-      loadConfig({ FEEDS_FILE: '/etc/precioclaro/feeds.json', FEED_REFRESH_HOURS: '12', FEED_SCHEDULER: 'OFF' }),
+      loadConfig({
+        FEEDS_FILE: '/etc/precioclaro/feeds.json',
+        FEED_REFRESH_HOURS: '12',
+        FEED_SCHEDULER: 'OFF',
+      }),
     ).toMatchObject({ feedsFile: '/etc/precioclaro/feeds.json', feedRefreshHours: 12, feedScheduler: 'off' });
   });
 
@@ -51,7 +55,10 @@ describe('loadConfig', () => {
     [{ FEED_REFRESH_HOURS: '0' }, 'FEED_REFRESH_HOURS: expected a number of hours from 1 to 168'],
     [{ FEED_REFRESH_HOURS: '169' }, 'FEED_REFRESH_HOURS: expected a number of hours from 1 to 168'],
     [{ FEED_REFRESH_HOURS: '2.5' }, 'FEED_REFRESH_HOURS: expected a whole number of hours'],
-    [{ FEED_SCHEDULER: 'worker' }, 'FEED_SCHEDULER: expected "server" (refresh inside the web server) or "off"'],
+    [
+      { FEED_SCHEDULER: 'worker' },
+      'FEED_SCHEDULER: expected "server" (refresh inside the web server) or "off"',
+    ],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -110,7 +110,9 @@ const EnvSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.enum(['server', 'off'], { message: 'expected "server" (refresh inside the web server) or "off"' }))
+    .pipe(
+      z.enum(['server', 'off'], { message: 'expected "server" (refresh inside the web server) or "off"' }),
+    )
     .default('server'),
   // Deal-alert mail: through this SMTP server when set, else written as .eml files to MAIL_OUTBOX_DIR.
   SMTP_URL: z

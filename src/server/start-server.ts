@@ -5,6 +5,7 @@ import { type Db, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/seed-demo.ts';
 import type { PageRenderer } from './http/pages.ts';
+import { startServerScheduler } from './scheduler/feed-scheduler.ts';
 
 // Start-up shared by `npm start` (built pages) and `npm run dev` (Vite): configuration, database,
 // demo seed on an empty database, then listen. Exits with a readable message on bad configuration.
@@ -54,8 +55,11 @@ export async function startServer(options: StartOptions): Promise<void> {
     );
   }
 
+  // Scheduled feed refresh; its first run waits a little, so start-up is not held up.
+  const scheduler = startServerScheduler({ config, db, log: app.log });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await scheduler?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

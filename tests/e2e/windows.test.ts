@@ -214,6 +214,7 @@ describe('floating windows and the details dialog', () => {
     await nameButton.click();
     await dialog.waitFor();
     expect(await position.textContent()).toBe(`Imagen 1 de ${total}`);
+    expect(await hasFocus(dialog.getByRole('button', { name: 'Cerrar detalles' }))).toBe(true);
     await dialog.getByRole('button', { name: 'Cerrar detalles' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(errors.join('\n')).toBe('');

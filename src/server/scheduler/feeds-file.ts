@@ -19,11 +19,20 @@ export class FeedsFileError extends Error {
   override name = 'FeedsFileError';
 }
 
+// Our wording when the value is not an object at all; zod's own for unknown keys ("Unrecognized key").
+const onlyForWrongType = (message: string) => (issue: { code?: string }) =>
+  issue.code === 'invalid_type' ? message : undefined;
+
 const FEED_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/i;
 
 // A source is an http(s) URL or a file path; paths are relative to the feeds file's folder.
 const sourceSchema = z
-  .string({ message: 'expected a URL or a file path (text)' })
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'missing: expected a URL or a file path'
+        : 'expected a URL or a file path (text)',
+  })
   .trim()
   .min(1, 'expected a URL or a file path, got an empty text')
   .superRefine((value, ctx) => {
@@ -46,14 +55,19 @@ const sourceSchema = z
 const FeedEntrySchema = z.strictObject(
   {
     name: z
-      .string({ message: 'expected a short name (text), e.g. "tecnomercado"' })
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'missing: expected a short name, e.g. "tecnomercado"'
+            : 'expected a short name (text), e.g. "tecnomercado"',
+      })
       .trim()
       .min(1, 'expected a short name, e.g. "tecnomercado"')
       .max(64, 'expected a name of at most 64 characters')
       .regex(FEED_NAME_PATTERN, 'expected letters, digits, ".", "_" or "-" (e.g. "tecnomercado")'),
     source: sourceSchema,
   },
-  { message: 'expected an object like { "name": "tecnomercado", "source": "https://..." }' },
+  { error: onlyForWrongType('expected an object like { "name": "tecnomercado", "source": "https://..." }') },
 );
 
 export const FeedsFileSchema = z
@@ -62,7 +76,7 @@ export const FeedsFileSchema = z
       feeds: z.array(FeedEntrySchema, { message: 'expected a list of feeds' }),
       shops: sourceSchema.optional(),
     },
-    { message: 'expected an object like { "feeds": [ ... ] }' },
+    { error: onlyForWrongType('expected an object like { "feeds": [ ... ] }') },
   )
   .superRefine((value, ctx) => {
     const seen = new Map<string, number>();
@@ -87,7 +101,8 @@ function describeIssuePath(issuePath: readonly PropertyKey[], raw: unknown): str
   let text = '';
   let node: unknown = raw;
   for (const key of issuePath) {
-    node = node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    node =
+      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key === 'number') {
       text += `[${key}]`;
       const name = (node as { name?: unknown } | undefined)?.name;

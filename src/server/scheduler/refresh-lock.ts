@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 
 // "One scheduled refresh at a time" across every process sharing the database (web servers with
@@ -28,7 +30,13 @@ const SQLITE_LOCK_TABLE = `CREATE TABLE IF NOT EXISTS scheduler_lock (
   name TEXT PRIMARY KEY, owner TEXT NOT NULL, pid INTEGER NOT NULL, host TEXT NOT NULL,
   acquired_at TEXT NOT NULL, heartbeat_at TEXT NOT NULL)`;
 
-export type LockHolder = { owner: string; pid: number; host: string; acquiredAt: string; heartbeatAt: string };
+export type LockHolder = {
+  owner: string;
+  pid: number;
+  host: string;
+  acquiredAt: string;
+  heartbeatAt: string;
+};
 
 export interface RefreshLock {
   // Proves the lock is still ours (SQLite: renews the heartbeat). False when it was lost.
@@ -38,62 +46,57 @@ export interface RefreshLock {
 
 export type AcquireResult = { acquired: true; lock: RefreshLock } | { acquired: false; reason: string };
 
-export async function tryAcquireRefreshLock(db: Db, options: { now?: () => Date } = {}): Promise<AcquireResult> {
-  return dialectOf(db) === 'postgres'
-    ? tryAcquirePostgresLock(db)
-    : tryAcquireSqliteLock(db, options.now ?? (() => new Date()));
+export async function tryAcquireRefreshLock(
+  db: Db,
+  options: { database?: DatabaseConfig; now?: () => Date } = {},
+): Promise<AcquireResult> {
+  if (dialectOf(db) === 'sqlite') return tryAcquireSqliteLock(db, options.now ?? (() => new Date()));
+  if (options.database?.dialect !== 'postgres')
+    throw new Error('the PostgreSQL refresh lock needs the database configuration');
+  return tryAcquirePostgresLock(options.database.connectionString);
 }
 
-async function tryAcquirePostgresLock(db: Db): Promise<AcquireResult> {
-  // The lock belongs to one session: keep one connection reserved until release.
-  let releaseConnection!: () => void;
-  const connectionReleased = new Promise<void>((resolve) => {
-    releaseConnection = resolve;
+// The lock's session is a client of its own, not one of the pool's: a pooled connection that is
+// checked out but idle has no error listener, so a database restart would crash the process.
+async function tryAcquirePostgresLock(connectionString: string): Promise<AcquireResult> {
+  const client = new pg.Client({ connectionString });
+  let lost = false;
+  client.on('error', () => {
+    // The session, and the lock with it, is gone; the next heartbeat says so.
+    lost = true;
   });
-  let handOver!: (result: AcquireResult) => void;
-  let fail!: (error: unknown) => void;
-  const result = new Promise<AcquireResult>((resolve, reject) => {
-    handOver = resolve;
-    fail = reject;
-  });
-  const session = db
-    .connection()
-    .execute(async (connection) => {
-      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${REFRESH_LOCK_ID}) AS locked`.execute(
-        connection,
-      );
-      if (!rows[0]?.locked) {
-        handOver({ acquired: false, reason: 'another process holds the refresh lock' });
-        return;
-      }
-      let released = false;
-      handOver({
-        acquired: true,
-        lock: {
-          heartbeat: async () => {
-            if (released) return false;
-            // The session (and so the lock) is gone when the connection broke.
-            const check = await sql<{ held: boolean }>`SELECT EXISTS (
-                SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()
-                   AND objid = ${REFRESH_LOCK_ID} AND granted) AS held`.execute(connection);
-            return check.rows[0]?.held === true;
-          },
-          release: async () => {
-            if (released) return;
-            released = true;
-            try {
-              await sql`SELECT pg_advisory_unlock(${REFRESH_LOCK_ID})`.execute(connection);
-            } finally {
-              releaseConnection();
-              await session;
-            }
-          },
-        },
-      });
-      await connectionReleased;
-    })
-    .catch((error: unknown) => fail(error));
-  return result;
+  await client.connect();
+  let locked = false;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      REFRESH_LOCK_ID,
+    ]);
+    locked = rows[0]?.locked === true;
+  } finally {
+    if (!locked) await client.end().catch(() => {});
+  }
+  if (!locked) return { acquired: false, reason: 'another process holds the refresh lock' };
+  let released = false;
+  return {
+    acquired: true,
+    lock: {
+      heartbeat: async () => {
+        if (released || lost) return false;
+        try {
+          await client.query('SELECT 1');
+          return !lost;
+        } catch {
+          return false;
+        }
+      },
+      release: async () => {
+        if (released) return;
+        released = true;
+        // Ending the session releases its advisory locks.
+        await client.end().catch(() => {});
+      },
+    },
+  };
 }
 
 function isProcessAlive(pid: number): boolean {

@@ -22,8 +22,9 @@ export function openScheduledFeed(source: string, signal: AbortSignal): FeedSour
       // A download that stalls must not hold a stopping process: race every read with the signal.
       aborted.catch(() => {});
       let iterator: AsyncIterator<string> | null = null;
+      const opening = openFeedSource(source);
       try {
-        const feed = await Promise.race([openFeedSource(source), aborted]);
+        const feed = await Promise.race([opening, aborted]);
         iterator = feed.chunks[Symbol.asyncIterator]();
         for (;;) {
           const next = await Promise.race([iterator.next(), aborted]);
@@ -33,7 +34,12 @@ export function openScheduledFeed(source: string, signal: AbortSignal): FeedSour
       } finally {
         signal.removeEventListener('abort', onAbort);
         // Not awaited: a read still pending on a stalled download would keep this waiting.
-        void iterator?.return?.()?.catch(() => {});
+        if (iterator) void iterator.return?.()?.catch(() => {});
+        else {
+          // Abandoned while connecting: start reading the download anyway, so that its end (the
+          // connection closing) is noticed by the reader rather than thrown as an uncaught error.
+          opening.then((feed) => feed.chunks[Symbol.asyncIterator]().next()).catch(() => {});
+        }
       }
     })(),
   };

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import {
   assertPlainWords,
+  collectTiers,
   SCORED_RANKING_LIMIT,
   type SearchEngine,
   type SearchIndexChanges,
@@ -165,15 +166,6 @@ export class PostgresSearchEngine implements SearchEngine {
     page: { total: number; offset: number; limit: number },
   ): Promise<number[]> {
     if (query.clauses.length === 0 || page.offset >= page.total) return [];
-    if (page.total <= SCORED_RANKING_LIMIT) {
-      // Weights {D, C, B, A}: description 0.1, brand/model/categories 0.4, name 1; normalised by length.
-      const { rows } = await sql<{ product_id: number }>`
-        SELECT product_id FROM search_document WHERE ${this.where(query, brandId)}
-         ORDER BY ts_rank('{0.1, 0.1, 0.4, 1.0}', document, to_tsquery('simple', ${toTsQuery(query)}), 1) DESC,
-                  rank_key
-         LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
-      return rows.map((row) => row.product_id);
-    }
     const all = this.where(query, brandId);
     const name = sql`document @@ to_tsquery('simple', ${toTsQuery(query, 'A')})`;
     const meta = sql`document @@ to_tsquery('simple', ${toTsQuery(query, 'B')})`;
@@ -182,17 +174,18 @@ export class PostgresSearchEngine implements SearchEngine {
       sql`${all} AND ${name} AND NOT ${meta}`,
       sql`${all} AND NOT ${name}`,
     ];
-    const wanted = page.offset + page.limit;
-    const ids: number[] = [];
-    for (const tier of tiers) {
-      if (ids.length >= wanted) break;
+    // Within a tier, weights {D, C, B, A}: description 0.1, brand/model/categories 0.4, name 1.
+    const order =
+      page.total <= SCORED_RANKING_LIMIT
+        ? sql`ts_rank('{0.1, 0.1, 0.4, 1.0}', document, to_tsquery('simple', ${toTsQuery(query)})) DESC, rank_key`
+        : sql`rank_key`;
+    return collectTiers(tiers.length, page, async (tier, limit) => {
       const { rows } = await sql<{ product_id: number }>`
-        SELECT product_id FROM search_document WHERE ${tier} ORDER BY rank_key LIMIT ${wanted - ids.length}`.execute(
+        SELECT product_id FROM search_document WHERE ${tiers[tier]!} ORDER BY ${order} LIMIT ${limit}`.execute(
         this.db,
       );
-      for (const row of rows) ids.push(row.product_id);
-    }
-    return ids.slice(page.offset);
+      return rows.map((row) => row.product_id);
+    });
   }
 
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }> {

@@ -1,4 +1,10 @@
-import { buildFeed, ean13, type FeedRow, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import {
+  buildFeed,
+  ean13,
+  type FeedRow,
+  offerRow,
+  STANDARD_COLUMNS,
+} from '../../../tests/support/feed-builder.ts';
 import type { Db } from '../db/database.ts';
 import { feedSourceFromText } from '../ingest/feed-source.ts';
 import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
@@ -6,7 +12,13 @@ import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
 // A small catalog for the search tests, imported through the real importer: names written the way
 // shops write them (accents, model numbers with hyphens and dots), Spanish categories, two shops.
 
-export const SEARCH_FEED_COLUMNS = [...STANDARD_COLUMNS, 'keywords', 'average_rating', 'reviews', 'product_model'];
+export const SEARCH_FEED_COLUMNS = [
+  ...STANDARD_COLUMNS,
+  'keywords',
+  'average_rating',
+  'reviews',
+  'product_model',
+];
 
 type Item = {
   id: string;
@@ -221,13 +233,13 @@ export function searchFeedRow(item: Item, index: number, overrides: FeedRow = {}
 export async function importSearchCatalog(
   db: Db,
   items: readonly Item[] = SEARCH_CATALOG,
-  options: { observedAt?: Date; name?: string } = {},
+  options: { observedAt?: Date; name?: string; force?: boolean } = {},
 ): Promise<ImportReport> {
   const rows = items.map((item) => searchFeedRow(item, SEARCH_CATALOG.indexOf(item)));
   const report = await importFeed(
     db,
     feedSourceFromText(options.name ?? 'search.csv', buildFeed(SEARCH_FEED_COLUMNS, rows)),
-    { observedAt: options.observedAt ?? new Date('2026-10-01T06:00:00Z') },
+    { observedAt: options.observedAt ?? new Date('2026-10-01T06:00:00Z'), force: options.force ?? false },
   );
   if (report.status !== 'applied') throw new Error(`the search catalog was not imported: ${report.message}`);
   return report;

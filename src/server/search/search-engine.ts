@@ -28,11 +28,27 @@ export interface SearchEngine {
   suggestProductNames(query: ParsedQuery, limit: number): Promise<string[]>;
 }
 
-// Queries matching more products than this are ranked without per-product scoring (see
-// docs/decisions/005-search-engines.md): by where they match (name and brand/model/category,
-// name only, elsewhere), then by a quality order fixed when the product is indexed. Scoring each
-// of 200,000 matches costs about 250 ms; the tiers cost a few.
+// Relevance (docs/decisions/005-search-engines.md) ranks by where the query matches, in tiers: in
+// the name and in the brand/model/categories (the product is what was asked for: "rtx 4070" finds
+// the graphics cards), in the name only (laptops with an RTX 4070), elsewhere. Within a tier,
+// each match is scored (name over brand/category over description) when there are at most this
+// many; beyond that, scoring every match costs hundreds of milliseconds, and matches follow the
+// quality order fixed when the product was indexed, which the engines walk without sorting.
 export const SCORED_RANKING_LIMIT = 5000;
+
+// Takes the page out of the tiers in order: `fetch(tier, n)` gives the first n ids of a tier.
+export async function collectTiers(
+  tierCount: number,
+  page: { offset: number; limit: number },
+  fetch: (tier: number, limit: number) => Promise<number[]>,
+): Promise<number[]> {
+  const wanted = page.offset + page.limit;
+  const ids: number[] = [];
+  for (let tier = 0; tier < tierCount && ids.length < wanted; tier++) {
+    for (const id of await fetch(tier, wanted - ids.length)) ids.push(id);
+  }
+  return ids.slice(page.offset);
+}
 
 // The quality order of products within a tier, computed in SQL by both engines at indexing time:
 // better rated by more buyers first, then by id. Doc keys are (2^20 - 1 - quality) * 2^32 + id,

@@ -35,10 +35,6 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
 const EXTRA_FOLD_PATTERN = new RegExp(`[${Object.keys(EXTRA_FOLDS).join('')}]`, 'g');
 const NON_ASCII = /[\u0080-\u{10ffff}]/u;
 const COMBINING_MARKS = /\p{M}+/gu;
-const WORD_BREAKS = /[^\p{L}\p{N}]+/u;
-// Letters and digits joined by "-", "." or "/" (a model number, "m.2", "wi-fi").
-const COMPOUND = /[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)+/gu;
-const COMPOUND_JOINERS = /[-./]/g;
 
 // Lower case with accents folded; punctuation is kept (see foldForMatching for words).
 export function foldCase(text: string): string {
@@ -51,15 +47,69 @@ export function foldCase(text: string): string {
     .replace(EXTRA_FOLD_PATTERN, (letter) => EXTRA_FOLDS[letter] ?? letter);
 }
 
+// Indexing folds every product's texts, so words are scanned by hand: a regular expression with
+// Unicode classes costs ten times more per text. ASCII is classified by code; other characters by
+// their Unicode category (letters and digits of any script are word characters).
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+function wordCharacterLength(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) ? 1 : 0;
+  const point = text.codePointAt(index)!;
+  return WORD_CHARACTER.test(String.fromCodePoint(point)) ? (point > 0xffff ? 2 : 1) : 0;
+}
+
+// The words of folded text, and with `compounds` the joined spelling of letters and digits joined
+// by "-", "." or "/" ("i5-1235u" -> "i51235u"; "m.2" -> "m2").
+function scanWords(folded: string, compounds: string[] | null): string[] {
+  const words: string[] = [];
+  const length = folded.length;
+  let joined = '';
+  let parts = 0;
+  let index = 0;
+  while (index < length) {
+    let step = wordCharacterLength(folded, index);
+    if (step === 0) {
+      index++;
+      continue;
+    }
+    const start = index;
+    while (index < length && step > 0) {
+      index += step;
+      step = index < length ? wordCharacterLength(folded, index) : 0;
+    }
+    const word = folded.slice(start, index);
+    words.push(word);
+    if (!compounds) continue;
+    joined += word;
+    parts++;
+    const next = folded.charCodeAt(index);
+    // "-", "." or "/" followed by a letter or digit: the compound goes on.
+    if (
+      (next === 45 || next === 46 || next === 47) &&
+      index + 1 < length &&
+      wordCharacterLength(folded, index + 1) > 0
+    ) {
+      index++;
+      continue;
+    }
+    if (parts > 1) compounds.push(joined);
+    joined = '';
+    parts = 0;
+  }
+  return words;
+}
+
 export function splitWords(folded: string): string[] {
-  return folded.split(WORD_BREAKS).filter((word) => word !== '');
+  return scanWords(folded, null);
 }
 
 // "i5-1235u m.2" -> ["i51235u", "m2"]: the joined spelling of each compound.
 export function joinedCompounds(folded: string): string[] {
-  const joined: string[] = [];
-  for (const match of folded.matchAll(COMPOUND)) joined.push(match[0].replace(COMPOUND_JOINERS, ''));
-  return joined;
+  const compounds: string[] = [];
+  scanWords(folded, compounds);
+  return compounds;
 }
 
 // The words of a text as a key: "Portátil  HP-15" -> "portatil hp 15".
@@ -71,9 +121,8 @@ export function foldForMatching(text: string | null | undefined): string {
 // What the index stores for a field: its words, then the joined spelling of its compounds.
 export function toIndexText(text: string | null | undefined): string {
   if (!text) return '';
-  const folded = foldCase(text);
-  const words = splitWords(folded);
-  const compounds = joinedCompounds(folded);
+  const compounds: string[] = [];
+  const words = scanWords(foldCase(text), compounds);
   return compounds.length === 0 ? words.join(' ') : `${words.join(' ')} ${compounds.join(' ')}`;
 }
 

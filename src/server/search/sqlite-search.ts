@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import {
   assertPlainWords,
+  collectTiers,
   DOC_KEY_PRODUCT_BITS,
   SCORED_RANKING_LIMIT,
   type SearchEngine,
@@ -58,6 +59,10 @@ const DOC_KEY = `((1048575 - CAST(floor(coalesce(round(p.rating * 10), 0) / 10.0
 
 const META_TEXT = `concat_ws(' ', b.name, p.model, cat.name, sub.name, p.merchant_category, p.keywords)`;
 
+// FTS5 writes a new segment whenever a rowid is lower than the one before it in a transaction, so
+// documents are always inserted in key order (one statement in key order costs 20 µs a product;
+// in product order, 600 µs).
+//
 // Re-indexes the products an import touched, inside the import's transaction, in a few set-based
 // statements: products that became listed are added, products no longer listed removed, and the
 // suggestion counts of their brands, models and categories moved by the difference.
@@ -101,7 +106,8 @@ export async function reindexSqliteSearch(db: SearchSql, changes: SearchIndexCha
       LEFT JOIN brand b ON b.id = p.brand_id
       LEFT JOIN category cat ON cat.id = p.category_id
       LEFT JOIN subcategory sub ON sub.id = p.subcategory_id
-     WHERE c.delta > 0`);
+     WHERE c.delta > 0
+     ORDER BY c.doc_id`);
   await db.run(
     'INSERT INTO search_document (product_id, doc_id) SELECT product_id, doc_id FROM search_change WHERE delta > 0',
   );
@@ -134,7 +140,8 @@ async function updateSuggestions(db: SearchSql): Promise<void> {
    WHERE id IN (SELECT id FROM search_suggestion_change)`);
   await db.run(`INSERT INTO search_suggestion_fts (rowid, words)
     SELECT s.doc_id, search_text(s.label)
-      FROM search_suggestion s JOIN search_suggestion_change c ON c.id = s.id WHERE s.doc_id IS NOT NULL`);
+      FROM search_suggestion s JOIN search_suggestion_change c ON c.id = s.id WHERE s.doc_id IS NOT NULL
+     ORDER BY s.doc_id`);
 }
 
 function ftsPhrase(phrase: SearchPhrase): string {
@@ -176,16 +183,6 @@ export class SqliteSearchEngine implements SearchEngine {
     page: { total: number; offset: number; limit: number },
   ): Promise<number[]> {
     if (query.clauses.length === 0 || page.offset >= page.total) return [];
-    if (page.total <= SCORED_RANKING_LIMIT) {
-      const match = withBrand(ftsMatch(query, ALL_COLUMNS), brandId);
-      // Name counts most, then brand, model and categories, then the description.
-      const { rows } = await sql<{ rowid: number }>`
-        SELECT rowid FROM search_fts WHERE search_fts MATCH ${match}
-         ORDER BY bm25(search_fts, 10.0, 4.0, 1.0, 0.0), rowid LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
-        this.db,
-      );
-      return rows.map((row) => row.rowid % DOC_KEY_PRODUCT_BITS);
-    }
     const name = ftsMatch(query, 'name');
     const meta = ftsMatch(query, 'meta');
     const tiers = [
@@ -193,22 +190,16 @@ export class SqliteSearchEngine implements SearchEngine {
       `(${name}) NOT (${meta})`,
       `(${ftsMatch(query, ALL_COLUMNS)}) NOT (${name})`,
     ].map((tier) => withBrand(tier, brandId));
-    return this.walkTiers(tiers, page.offset, page.limit);
-  }
-
-  // Takes the first offset + limit matches of the tiers in order, each walked in key order.
-  private async walkTiers(tiers: readonly string[], offset: number, limit: number): Promise<number[]> {
-    const wanted = offset + limit;
-    const ids: number[] = [];
-    for (const tier of tiers) {
-      if (ids.length >= wanted) break;
+    // Within a tier: name counts most, then brand, model and categories, then the description.
+    const order =
+      page.total <= SCORED_RANKING_LIMIT ? sql`bm25(search_fts, 10.0, 4.0, 1.0, 0.0), rowid` : sql`rowid`;
+    return collectTiers(tiers.length, page, async (tier, limit) => {
       const { rows } = await sql<{ rowid: number }>`
-        SELECT rowid FROM search_fts WHERE search_fts MATCH ${tier} ORDER BY rowid LIMIT ${wanted - ids.length}`.execute(
+        SELECT rowid FROM search_fts WHERE search_fts MATCH ${tiers[tier]!} ORDER BY ${order} LIMIT ${limit}`.execute(
         this.db,
       );
-      for (const row of rows) ids.push(row.rowid % DOC_KEY_PRODUCT_BITS);
-    }
-    return ids.slice(offset);
+      return rows.map((row) => row.rowid % DOC_KEY_PRODUCT_BITS);
+    });
   }
 
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }> {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
@@ -25,6 +25,7 @@ const ROUND_BUTTON =
 export function ProductDialog({ product, onClose }: { product: ProductListItem; onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const headingId = useId();
   const [imageIndex, setImageIndex] = useState(0);
@@ -37,6 +38,8 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
     if (!dialog || dialog.open) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // The browser would focus the first link (the breadcrumb); the close button is a calmer start.
+    closeButton.current?.focus();
   }, []);
 
   // Escape (the browser's cancel), the close button and a click on the backdrop all end here.
@@ -51,8 +54,13 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
   }
 
   // The dialog box has no padding, so a click that lands on the <dialog> itself is on the backdrop.
+  // It must also start there: selecting text inside and releasing outside is not a click away.
+  const pressedBackdrop = useRef(false);
+  function onDialogPointerDown(event: PointerEvent<HTMLDialogElement>) {
+    pressedBackdrop.current = event.target === event.currentTarget;
+  }
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) close();
+    if (pressedBackdrop.current && event.target === event.currentTarget) close();
   }
 
   const specifications = parseSpecifications(product.specifications);
@@ -84,6 +92,7 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
       ref={ref}
       aria-labelledby={headingId}
       onClose={handleClose}
+      onPointerDown={onDialogPointerDown}
       onClick={onDialogClick}
       className="m-auto max-h-[calc(100dvh-1rem)] w-[min(56rem,calc(100vw-1rem))] overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
@@ -93,6 +102,7 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
             <CategoryBreadcrumb product={product} onNavigate={close} />
           </div>
           <button
+            ref={closeButton}
             type="button"
             onClick={close}
             aria-label={t('windows:dialog.close')}

@@ -44,9 +44,9 @@ describe('clampWindowPosition', () => {
     expect(clampWindowPosition({ x: 100, y: 100 }, 600, desktop)).toEqual({ x: 100, y: 100 });
   });
 
-  it('moves a window at 100,100 on a phone so its whole width is on screen', () => {
+  it('moves a window at 100,100 on a phone so its whole width is on screen, centred', () => {
     expect(clampWindowPosition({ x: 100, y: 100 }, 359, { width: 375, height: 667 })).toEqual({
-      x: 16,
+      x: 8,
       y: 100,
     });
   });

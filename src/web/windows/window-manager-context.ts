@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createContext } from 'react';
 import type { ProductListItem } from '../../shared/product.ts';
 import type { Point } from './window-geometry.ts';
-import type { WindowEntry, WindowState } from './window-state.ts';
+import { createWindowState, type WindowEntry, type WindowState } from './window-state.ts';
 
 // What a floating window shows: a product's details, or anything else under a title (the demo
 // cards). The layer renders the first kind itself; the second brings its own body.
@@ -25,8 +25,4 @@ export type WindowActions = {
 // Two contexts: the actions never change, so product cards that only open windows do not
 // re-render while a window is dragged; only the layer reads the windows themselves.
 export const WindowActionsContext = createContext<WindowActions | null>(null);
-export const OpenWindowsContext = createContext<ManagedWindows>({
-  windows: [],
-  nextZIndex: 0,
-  focusRequest: null,
-});
+export const OpenWindowsContext = createContext<ManagedWindows>(createWindowState());

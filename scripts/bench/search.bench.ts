@@ -1,0 +1,426 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { parseDatabaseUrl } from '../../src/server/config.ts';
+import { type Db, dialectOf, openDatabase, sqliteConnectionOf } from '../../src/server/db/database.ts';
+import { prepareDatabase } from '../../src/server/db/prepare-database.ts';
+import {
+  buildDemoProducts,
+  createRng,
+  DEMO_SUBCATEGORIES,
+  type DemoProduct,
+} from '../../src/server/demo/demo-products.ts';
+import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../../src/server/ingest/bulk-sql.ts';
+import { mapCategory } from '../../src/server/ingest/map-category.ts';
+import { normalizeBrandKey, publicProductId } from '../../src/server/ingest/product-identity.ts';
+import { reindexSearch } from '../../src/server/search/search-index.ts';
+import { createSearchService } from '../../src/server/search/search.service.ts';
+import { foldCase, splitWords } from '../../src/server/search/search-text.ts';
+import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
+
+// npm run bench:search [-- PRODUCTS] [-- --postgres]
+// Builds a catalog of PRODUCTS (default 1,000,000) technology products straight into the database
+// (product rows in bulk, then the search index built by the same function every import calls),
+// then times a fixed set of searches and suggestions through the search service, next to a plain
+// full-text baseline on the same index (SQLite: FTS5 MATCH ... ORDER BY bm25 LIMIT 20 plus
+// count(*); PostgreSQL: @@ ... ORDER BY ts_rank LIMIT 20 plus count(*)). --postgres runs it on a
+// throwaway PostgreSQL server started like the tests' (tests/support/postgres-cluster.ts).
+
+const args = process.argv.slice(2);
+const PRODUCTS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1_000_000);
+const POSTGRES = args.includes('--postgres');
+const ROUNDS = 3;
+const BATCH = 5000;
+
+// Full words in both languages, model numbers, 2-4 letter prefixes, misspellings, and a search
+// that finds nothing: what people type into a tech shop's search box.
+const SEARCHES = [
+  'portatil',
+  'portátil gaming',
+  'auriculares',
+  'auriculares inalambricos',
+  'raton',
+  'teclado mecanico',
+  'monitor 27',
+  'televisor',
+  'altavoz bluetooth',
+  'consola',
+  'impresora',
+  'router wifi',
+  'tablet',
+  'smartwatch',
+  'laptop',
+  'headphones',
+  'mouse',
+  'keyboard',
+  'graphics card',
+  'tarjeta grafica',
+  'disco duro',
+  'hard drive',
+  'samsung',
+  'lenovo',
+  'apple',
+  'sony',
+  'logitech',
+  'iphone 15',
+  'galaxy a55',
+  'macbook air',
+  'ssd 1tb',
+  'rtx 4070',
+  'rtx4070',
+  'i5-1235u',
+  'i7 13620h',
+  'm.2',
+  'wh-1000xm5',
+  'ryzen 7 7730u',
+  'ps5',
+  'rx 7600',
+  'ddr5 32gb',
+  'rtx 4060 ti',
+  'mx master 3s',
+  'b550',
+  'po',
+  'sa',
+  'le',
+  'au',
+  'mo',
+  'te',
+  'rt',
+  'hp',
+  'gal',
+  'por',
+  'sam',
+  'len',
+  'aur',
+  'iph',
+  'mon',
+  'logi',
+  'asus',
+  'samsumg',
+  'auriculres',
+  'nvidea',
+  'lenovoo',
+  'portatl',
+  'teclaod',
+  'logitek',
+  'xyzzy frobnicate',
+];
+
+const SUGGESTIONS = [
+  'po',
+  'por',
+  'port',
+  'sa',
+  'sam',
+  'sams',
+  'samsung ga',
+  'le',
+  'len',
+  'lenovo id',
+  'au',
+  'aur',
+  'rtx',
+  'rtx 40',
+  'ip',
+  'iph',
+  'iphone 1',
+  'ma',
+  'mac',
+  'mx',
+  'lo',
+  'log',
+  'te',
+  'tec',
+  'mo',
+  'mon',
+  'gal',
+  'ps',
+  'xb',
+  'nin',
+  'tarjeta gr',
+  'smasung',
+  'auriculres',
+  'qz',
+];
+
+const COLOURS = ['Negro', 'Blanco', 'Plata', 'Azul', 'Gris espacial', 'Rojo', 'Verde menta', 'Rosa'];
+const EDITIONS = ['Reacondicionado', 'Versión internacional', 'Edición 2024', 'Pack 2 unidades', 'Open box'];
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+type Catalog = { bases: DemoProduct[]; weights: number[] };
+
+// The demo range (a few thousand distinct products) is the seed; a million products are its
+// variants: colours, editions, refurbished units and the part numbers shops put in names, each
+// drawn deterministically. Subcategories keep the demo's weights (laptops and phones first).
+function loadBaseProducts(): Catalog {
+  const seen = new Set<string>();
+  const bases: DemoProduct[] = [];
+  for (let seed = 1; seed <= 10; seed++) {
+    for (const product of buildDemoProducts(seed)) {
+      if (seen.has(product.name)) continue;
+      seen.add(product.name);
+      bases.push(product);
+    }
+  }
+  const perSubcategory = new Map<string, number>();
+  for (const base of bases) perSubcategory.set(base.subcategory, (perSubcategory.get(base.subcategory) ?? 0) + 1);
+  const weights = bases.map(
+    (base) => DEMO_SUBCATEGORIES[base.subcategory].target / perSubcategory.get(base.subcategory)!,
+  );
+  return { bases, weights };
+}
+
+function pickWeighted(catalog: Catalog, cumulative: readonly number[], random: number): DemoProduct {
+  const target = random * cumulative[cumulative.length - 1]!;
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (cumulative[mid]! < target) low = mid + 1;
+    else high = mid;
+  }
+  return catalog.bases[low]!;
+}
+
+function code(rng: () => number, length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i++) text += CODE_ALPHABET[Math.floor(rng() * CODE_ALPHABET.length)];
+  return text;
+}
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'id_c10',
+  'identity_key',
+  'name',
+  'product_name',
+  'short_description',
+  'brand_id',
+  'category_id',
+  'subcategory_id',
+  'merchant_category',
+  'model',
+  'keywords',
+  'rating',
+  'review_count',
+  'first_seen_at',
+  'updated_at',
+  'price_cents',
+  'offer_count',
+  'lowest_price_cents',
+  'highest_price_cents',
+  'is_listed',
+];
+
+async function buildCatalog(db: Db): Promise<{ insertMs: number; indexMs: number }> {
+  const catalog = loadBaseProducts();
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const weight of catalog.weights) cumulative.push((sum += weight));
+
+  const brandNames = [...new Set(catalog.bases.map((base) => base.brand))];
+  await db
+    .insertInto('brand')
+    .values(brandNames.map((name) => ({ name, name_key: normalizeBrandKey(name) })))
+    .execute();
+  const brandIds = new Map(
+    (await db.selectFrom('brand').select(['id', 'name']).execute()).map((row) => [row.name, row.id]),
+  );
+  const categoryIds = new Map(
+    (await db.selectFrom('category').select(['id', 'slug']).execute()).map((row) => [row.slug, row.id]),
+  );
+  const subcategoryIds = new Map(
+    (await db.selectFrom('subcategory').select(['id', 'slug']).execute()).map((row) => [row.slug, row.id]),
+  );
+  const placeOf = new Map<string, readonly [number | null, number | null]>();
+  for (const [key, info] of Object.entries(DEMO_SUBCATEGORIES)) {
+    const match = mapCategory({ merchantCategory: info.merchantCategory, categoryName: info.awinCategory });
+    placeOf.set(key, [
+      match ? (categoryIds.get(match.category) ?? null) : null,
+      match?.subcategory ? (subcategoryIds.get(match.subcategory) ?? null) : null,
+    ]);
+  }
+
+  const rng = createRng(20_261_121);
+  const now = new Date('2026-11-01T06:00:00Z').getTime();
+  let insertMs = 0;
+  let indexMs = 0;
+  await db.transaction().execute(async (trx) => {
+    const bulk: BulkSql =
+      dialectOf(db) === 'postgres' ? new PostgresBulkSql(trx) : new SqliteBulkSql(sqliteConnectionOf(db));
+    const started = performance.now();
+    for (let start = 1; start <= PRODUCTS; start += BATCH) {
+      const rows: unknown[][] = [];
+      for (let id = start; id < Math.min(start + BATCH, PRODUCTS + 1); id++) {
+        const base = pickWeighted(catalog, cumulative, rng());
+        const parts = [base.name];
+        let model = base.model;
+        const roll = rng();
+        if (roll < 0.3) parts.push(COLOURS[Math.floor(rng() * COLOURS.length)]!);
+        else if (roll < 0.4) parts.push(EDITIONS[Math.floor(rng() * EDITIONS.length)]!);
+        // Most shops put a part number in the name; some models get a revision suffix.
+        if (rng() < 0.6) parts.push(`(${base.brand.slice(0, 3).toUpperCase()}-${code(rng, 8)})`);
+        if (rng() < 0.3) model = `${model} ${code(rng, 2)}${Math.floor(rng() * 90 + 10)}`;
+        const name = parts.join(' ');
+        const [categoryId, subcategoryId] = placeOf.get(base.subcategory) ?? [null, null];
+        const price = Math.max(500, Math.round(base.basePriceCents * (0.8 + rng() * 0.4)));
+        const rating = base.rating === null ? null : Math.min(5, Math.max(1, base.rating + (rng() - 0.5)));
+        const seenAt = new Date(now - Math.floor(rng() * 400) * 86_400_000).toISOString();
+        rows.push([
+          id,
+          publicProductId(`bench:${id}`),
+          `bench:${id}`,
+          name,
+          name,
+          base.shortDescription,
+          brandIds.get(base.brand) ?? null,
+          categoryId,
+          subcategoryId,
+          DEMO_SUBCATEGORIES[base.subcategory].merchantCategory,
+          model,
+          base.keywords,
+          rating === null ? null : Math.round(rating * 10) / 10,
+          base.reviews === null ? 0 : Math.floor(base.reviews * rng() * 2),
+          seenAt,
+          seenAt,
+          price,
+          1,
+          price,
+          price,
+          1,
+        ]);
+      }
+      await bulk.insertMany('product', PRODUCT_COLUMNS, rows);
+    }
+    insertMs = performance.now() - started;
+    const indexStarted = performance.now();
+    // Exactly what an import does for the products it created.
+    await reindexSearch(bulk, { touchedProductIds: [], createdAfterId: 0 }, db);
+    indexMs = performance.now() - indexStarted;
+  });
+  if (dialectOf(db) === 'postgres') await sql`ANALYZE`.execute(db);
+  return { insertMs, indexMs };
+}
+
+type Stats = { p50: number; p95: number; max: number };
+
+function stats(samples: readonly number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))]!;
+  return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+// The plain full-text query a first version would write: every word ANDed, the last as a prefix,
+// best bm25 / ts_rank first, and the count.
+function baselineFor(db: Db): (q: string) => Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    return async (q) => {
+      const words = splitWords(foldCase(q));
+      if (words.length === 0) return;
+      const tsquery = words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+      await sql`SELECT product_id FROM search_document WHERE document @@ to_tsquery('simple', ${tsquery})
+                 ORDER BY ts_rank(document, to_tsquery('simple', ${tsquery})) DESC LIMIT 20`.execute(db);
+      await sql`SELECT count(*) FROM search_document WHERE document @@ to_tsquery('simple', ${tsquery})`.execute(db);
+    };
+  }
+  const connection = sqliteConnectionOf(db);
+  const top = connection.prepare(
+    'SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY bm25(search_fts) LIMIT 20',
+  );
+  const count = connection.prepare('SELECT count(*) FROM search_fts WHERE search_fts MATCH ?');
+  return async (q) => {
+    const words = splitWords(foldCase(q));
+    if (words.length === 0) return;
+    const match = words.map((w, i) => `"${w}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+    top.all(match);
+    count.get(match);
+  };
+}
+
+function line(label: string, samples: readonly number[]): string {
+  const { p50, p95, max } = stats(samples);
+  return `${label.padEnd(40)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   max ${max.toFixed(1).padStart(7)} ms`;
+}
+
+async function measure(db: Db): Promise<void> {
+  const uncached = createSearchService(db, { cacheEntries: 0 });
+  const cached = createSearchService(db);
+  const baseline = baselineFor(db);
+  const searchSamples: number[] = [];
+  const baselineSamples: number[] = [];
+  const suggestSamples: number[] = [];
+  const slowest = new Map<string, number>();
+  const totals = new Map<string, string>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of SEARCHES) {
+      let result: Awaited<ReturnType<typeof uncached.search>> | undefined;
+      const ms = await time(async () => {
+        result = await uncached.search({ q });
+      });
+      searchSamples.push(ms);
+      slowest.set(q, Math.max(slowest.get(q) ?? 0, ms));
+      totals.set(q, `${result!.total}${result!.didYouMean ? ` (did you mean "${result!.didYouMean}")` : ''}`);
+      baselineSamples.push(await time(() => baseline(q)));
+    }
+    for (const q of SUGGESTIONS) suggestSamples.push(await time(() => uncached.suggest(q)));
+  }
+  const cachedSamples: number[] = [];
+  const cachedSuggestSamples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of SEARCHES) cachedSamples.push(await time(() => cached.search({ q })));
+    for (const q of SUGGESTIONS) cachedSuggestSamples.push(await time(() => cached.suggest(q)));
+  }
+
+  console.log(`\n${SEARCHES.length} searches and ${SUGGESTIONS.length} suggestion texts, ${ROUNDS} rounds each:`);
+  console.log(line('search (service, no result cache)', searchSamples));
+  console.log(line('baseline: plain full-text top 20 + count', baselineSamples));
+  console.log(line('search (service, result cache warm)', cachedSamples));
+  console.log(line('suggestions (service, no cache)', suggestSamples));
+  console.log(line('suggestions (service, cache warm)', cachedSuggestSamples));
+  console.log('\nslowest searches (no cache):');
+  for (const [q, ms] of [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${JSON.stringify(q).padEnd(26)} total ${totals.get(q)}`);
+  }
+  if (process.env.BENCH_VERBOSE) {
+    for (const q of SEARCHES) console.log(`  ${JSON.stringify(q).padEnd(26)} total ${totals.get(q)}`);
+    for (const q of SUGGESTIONS.slice(0, 8)) console.log(`  ${JSON.stringify(q)} -> ${(await cached.suggest(q)).join(' | ')}`);
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+const cluster = POSTGRES ? await startPostgresCluster() : null;
+try {
+  let url = `sqlite:${path.join(dir, 'bench.sqlite')}`;
+  if (cluster) {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench');
+    await admin.end();
+    url = cluster.url.replace(/\/postgres$/, '/bench');
+  }
+  const db = openDatabase(parseDatabaseUrl(url), { maxConnections: 2 });
+  await prepareDatabase(db);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; database: ${cluster ? 'PostgreSQL (throwaway cluster)' : 'SQLite (file in tmp)'}`,
+  );
+  const { insertMs, indexMs } = await buildCatalog(db);
+  console.log(
+    `catalog: ${PRODUCTS.toLocaleString('en-US')} products inserted in ${(insertMs / 1000).toFixed(1)} s; search index built in ${(indexMs / 1000).toFixed(1)} s (${((indexMs * 1000) / PRODUCTS).toFixed(1)} µs per product)`,
+  );
+  if (!cluster) {
+    console.log(`database file: ${(fs.statSync(path.join(dir, 'bench.sqlite')).size / 2 ** 20).toFixed(0)} MiB`);
+  }
+  await measure(db);
+  await db.destroy();
+} finally {
+  await cluster?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

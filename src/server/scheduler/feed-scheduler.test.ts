@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
+import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import { FeedScheduler, type SchedulerLogger } from './feed-scheduler.ts';
+
+const FEED = buildFeed(STANDARD_COLUMNS, [
+  offerRow({ merchant_product_id: 'A1', search_price: '100.00' }),
+  offerRow({ merchant_product_id: 'A2', search_price: '200.00' }),
+]);
+// The API key a real feed URL carries; it must never reach the logs or import_run.
+const API_KEY = 'k3y0123456789abcdef0123';
+
+// Serves FEED; while `hold` is set, a request gets the header line and then waits for release().
+function startFeedServer() {
+  let hold = false;
+  let arrived: () => void = () => {};
+  let release: () => void = () => {};
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/csv' });
+    if (!hold) {
+      response.end(FEED);
+      return;
+    }
+    const [header, ...rest] = FEED.split('\n');
+    response.write(`${header}\n`);
+    release = () => response.end(rest.join('\n'));
+    arrived();
+  });
+  return {
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/apikey/${API_KEY}/feed.csv`),
+        ),
+      ),
+    // The next request stalls; resolves when it has arrived (the import is reading it).
+    holdNextRequest: () => {
+      hold = true;
+      return new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+    },
+    release: () => {
+      hold = false;
+      release();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function collectingLogger(): SchedulerLogger & { lines: string[] } {
+  const lines: string[] = [];
+  const write = (level: string) => (details: object, message: string) =>
+    lines.push(`${level} ${message} ${JSON.stringify(details)}`);
+  return { lines, info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+describeEachDialect('feed scheduler', (context) => {
+  let dir: string;
+  let feedServer: ReturnType<typeof startFeedServer>;
+  let feedUrl: string;
+  const schedulers: FeedScheduler[] = [];
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-scheduler-'));
+    feedServer = startFeedServer();
+    feedUrl = await feedServer.listen();
+  });
+  afterEach(async () => {
+    for (const scheduler of schedulers.splice(0)) await scheduler.stop({ graceMs: 5000 });
+    await feedServer.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const writeFeedsFile = (feeds: Array<{ name: string; source: string }>) => {
+    const file = path.join(dir, 'feeds.json');
+    fs.writeFileSync(file, JSON.stringify({ feeds }));
+    return file;
+  };
+
+  const createScheduler = (feedsFile: string, log = collectingLogger()) => {
+    const scheduler = new FeedScheduler({
+      config: {
+        database: context().config,
+        feedsFile,
+        feedRefreshHours: 4,
+        dealMinDropPercent: 10,
+        awinPublisherId: '000000',
+        affiliateNetworkName: 'Awin',
+      },
+      db: context().db,
+      log,
+    });
+    schedulers.push(scheduler);
+    return scheduler;
+  };
+
+  const importRuns = () =>
+    context().db.selectFrom('import_run').select(['source', 'status', 'message']).orderBy('id').execute();
+
+  it('never lets two schedulers refresh at once: the second skips while the first runs, then runs', async () => {
+    const feedsFile = writeFeedsFile([{ name: 'uno', source: feedUrl }]);
+    const firstLog = collectingLogger();
+    const secondLog = collectingLogger();
+    const first = createScheduler(feedsFile, firstLog);
+    const second = createScheduler(feedsFile, secondLog);
+
+    const stalled = feedServer.holdNextRequest();
+    const firstRun = first.refresh();
+    await stalled;
+    // The first scheduler is inside its import, holding the refresh lock.
+    expect(await second.refresh()).toMatchObject({ status: 'skipped' });
+    expect(secondLog.lines.join('\n')).toMatch(/feed scheduler: skipped/);
+    expect(await importRuns()).toEqual([expect.objectContaining({ status: 'running' })]);
+
+    feedServer.release();
+    expect(await firstRun).toMatchObject({
+      status: 'done',
+      mode: 'feeds',
+      feeds: [{ name: 'uno', status: 'applied' }],
+    });
+    expect(await second.refresh()).toMatchObject({
+      status: 'done',
+      feeds: [{ name: 'uno', status: 'applied' }],
+    });
+    const runs = await importRuns();
+    expect(runs.map((run) => run.status)).toEqual(['applied', 'applied']);
+    // Neither the logs nor the stored runs show the feed URL's key.
+    expect(runs[0]!.source).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/apikey\/…\/feed\.csv$/);
+    expect([...firstLog.lines, ...secondLog.lines].join('\n')).not.toContain(API_KEY);
+  });
+
+  it('records a broken feed and goes on with the next one', async () => {
+    const missing = path.join(dir, 'missing.csv.gz');
+    const local = path.join(dir, 'local.csv');
+    fs.writeFileSync(local, FEED.replaceAll('Tienda Uno', 'Tienda Local').replaceAll('1001', '3003'));
+    const log = collectingLogger();
+    const scheduler = createScheduler(
+      writeFeedsFile([
+        { name: 'roto', source: missing },
+        { name: 'local', source: './local.csv' },
+      ]),
+      log,
+    );
+    expect(await scheduler.refresh()).toMatchObject({
+      status: 'done',
+      feeds: [
+        { name: 'roto', status: 'failed' },
+        { name: 'local', status: 'applied' },
+      ],
+    });
+    expect(await importRuns()).toEqual([
+      { source: missing, status: 'failed', message: expect.stringContaining('cannot read feed file') },
+      { source: local, status: 'applied', message: null },
+    ]);
+    expect(log.lines.join('\n')).toMatch(/^error feed roto: failed/m);
+  });
+
+  it('abandons the current feed cleanly when stopped: rolled back and recorded', async () => {
+    const scheduler = createScheduler(writeFeedsFile([{ name: 'uno', source: feedUrl }]));
+    const stalled = feedServer.holdNextRequest();
+    const run = scheduler.refresh();
+    await stalled;
+    await scheduler.stop({ graceMs: 10_000 });
+    expect(await run).toMatchObject({
+      status: 'done',
+      abandoned: true,
+      feeds: [{ name: 'uno', status: 'failed' }],
+    });
+    expect(await importRuns()).toEqual([
+      expect.objectContaining({ status: 'failed', message: expect.stringMatching(/scheduler is stopping/) }),
+    ]);
+    const offers = await context().db.selectFrom('offer').select('id').execute();
+    expect(offers).toEqual([]);
+    // A stopped scheduler runs nothing more.
+    expect(await scheduler.refresh()).toMatchObject({ status: 'skipped' });
+  });
+
+  it('logs once that there is no feeds file and keeps serving', async () => {
+    const log = collectingLogger();
+    const scheduler = createScheduler(path.join(dir, 'feeds.json'), log);
+    expect(await scheduler.refresh()).toMatchObject({ status: 'done', mode: 'none', feeds: [] });
+    expect(await scheduler.refresh()).toMatchObject({ status: 'done', mode: 'none' });
+    expect(log.lines.filter((line) => line.includes('no feeds file'))).toHaveLength(1);
+  });
+
+  it('reports a broken feeds file, imports nothing, and still checks freshness', async () => {
+    const file = path.join(dir, 'feeds.json');
+    fs.writeFileSync(file, JSON.stringify({ feeds: [{ name: 'uno' }] }));
+    const log = collectingLogger();
+    const scheduler = createScheduler(file, log);
+    expect(await scheduler.refresh()).toMatchObject({
+      status: 'done',
+      mode: 'none',
+      staleness: { offersHidden: 0 },
+    });
+    expect(log.lines.join('\n')).toContain('feeds[0] (uno).source: missing: expected a URL or a file path');
+  });
+
+  it('runs on its timer and stops cleanly', async () => {
+    const scheduler = new FeedScheduler({
+      config: {
+        database: context().config,
+        feedsFile: writeFeedsFile([{ name: 'uno', source: feedUrl }]),
+        feedRefreshHours: 4,
+        dealMinDropPercent: 10,
+        awinPublisherId: '000000',
+        affiliateNetworkName: 'Awin',
+      },
+      log: collectingLogger(),
+      firstRunDelayMs: 10,
+    });
+    schedulers.push(scheduler);
+    scheduler.start();
+    const deadline = Date.now() + 20_000;
+    while ((await importRuns()).filter((run) => run.status === 'applied').length === 0) {
+      if (Date.now() > deadline) throw new Error('the scheduled run did not happen');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await scheduler.stop();
+    expect((await importRuns()).map((run) => run.status)).toEqual(['applied']);
+  });
+});

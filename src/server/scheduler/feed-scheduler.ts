@@ -1,0 +1,377 @@
+import type { AppConfig } from '../config.ts';
+import { type Db, openDatabase } from '../db/database.ts';
+import { findDemoLastImport, refreshDemoCatalog } from '../demo/demo-refresh.ts';
+import { describeSource, openFeedSource } from '../ingest/feed-source.ts';
+import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
+import { importShopDirectory, readShopDirectoryFile } from '../ingest/import-shops.ts';
+import { type FeedsConfig, loadFeedsFile } from './feeds-file.ts';
+import { type RefreshLock, tryAcquireRefreshLock } from './refresh-lock.ts';
+import { openScheduledFeed } from './scheduled-feed-source.ts';
+import { hideStaleOffers, STALE_AFTER_HOURS, type StalenessReport } from './staleness.ts';
+
+// Refreshes the catalog on a schedule, inside the web server (FEED_SCHEDULER=server) or in its own
+// process (`npm run worker`): every FEED_REFRESH_HOURS it imports each feed of the feeds file in
+// turn through importFeed (the same rules as `npm run import`: a shrunken feed is held, a broken one
+// fails, both are recorded and neither stops the others), then hides offers whose shop has not been
+// confirmed for 48 hours; that freshness check also runs on its own every hour. With no feeds file
+// and the demo catalog in the database it keeps the demo fresh instead (demo/demo-refresh.ts).
+//
+// One job at a time: within a process by a queue, across processes by the refresh lock
+// (refresh-lock.ts); a process that finds the lock taken skips the job. Each job opens its own
+// database connection and closes it afterwards: on SQLite all queries of one connection run one
+// after another, so an import on the web server's connection would hold up every page.
+
+export type SchedulerLogger = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type FeedSchedulerConfig = Pick<
+  AppConfig,
+  | 'database'
+  | 'feedsFile'
+  | 'feedRefreshHours'
+  | 'dealMinDropPercent'
+  | 'awinPublisherId'
+  | 'affiliateNetworkName'
+>;
+
+export type FeedSchedulerOptions = {
+  config: FeedSchedulerConfig;
+  log: SchedulerLogger;
+  // The process's own connection: only used when a second one cannot be opened (SQLite :memory:).
+  db?: Db;
+  // Delay of the first refresh after start(); the server keeps its start-up for visitors.
+  firstRunDelayMs?: number;
+  freshnessCheckEveryMs?: number;
+  // The number of days the demo was seeded with (tests seed fewer).
+  demoDays?: number;
+  demoAdvertiserIds?: readonly string[];
+  now?: () => Date;
+};
+
+export type FeedOutcome = {
+  name: string;
+  source: string;
+  status: ImportReport['status'] | 'error';
+  message: string | null;
+};
+
+export type RefreshOutcome =
+  | { status: 'skipped'; reason: string }
+  | {
+      status: 'done';
+      mode: 'feeds' | 'demo' | 'none';
+      feeds: FeedOutcome[];
+      staleness: StalenessReport | null;
+      abandoned: boolean;
+    };
+
+export type FreshnessOutcome =
+  | { status: 'skipped'; reason: string }
+  | { status: 'done'; report: StalenessReport };
+
+export const DEFAULT_FIRST_RUN_DELAY_MS = 15_000;
+export const FRESHNESS_CHECK_EVERY_MS = 3_600_000;
+// How long stop() waits for the current job before leaving it to the process exit (which rolls an
+// unfinished import back: SQLite journal, PostgreSQL connection).
+const STOP_GRACE_MS = 30_000;
+
+export class FeedScheduler {
+  private readonly abort = new AbortController();
+  private queue: Promise<unknown> = Promise.resolve();
+  private pending = 0;
+  private refreshTimer: NodeJS.Timeout | null = null;
+  private freshnessTimer: NodeJS.Timeout | null = null;
+  private started = false;
+  private missingFileLogged = false;
+
+  constructor(private readonly options: FeedSchedulerOptions) {}
+
+  private get log(): SchedulerLogger {
+    return this.options.log;
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  get stopped(): boolean {
+    return this.abort.signal.aborted;
+  }
+
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    const { config } = this.options;
+    this.log.info(
+      { feedsFile: config.feedsFile, everyHours: config.feedRefreshHours },
+      `feed scheduler started: refresh every ${config.feedRefreshHours} h, freshness check every hour`,
+    );
+    this.scheduleRefresh(this.options.firstRunDelayMs ?? DEFAULT_FIRST_RUN_DELAY_MS);
+    this.freshnessTimer = setInterval(() => {
+      // A queued or running refresh ends with the same check.
+      if (this.pending === 0) void this.checkFreshness();
+    }, this.options.freshnessCheckEveryMs ?? FRESHNESS_CHECK_EVERY_MS);
+  }
+
+  private scheduleRefresh(delayMs: number): void {
+    if (this.stopped) return;
+    this.refreshTimer = setTimeout(async () => {
+      const startedAt = Date.now();
+      await this.refresh();
+      const everyMs = this.options.config.feedRefreshHours * 3_600_000;
+      this.scheduleRefresh(Math.max(0, startedAt + everyMs - Date.now()));
+    }, delayMs);
+  }
+
+  // Stops the timers and abandons the current feed (its import rolls back and is recorded as failed;
+  // an in-memory demo feed finishes); waits for the current job up to a grace period.
+  async stop(options: { graceMs?: number } = {}): Promise<void> {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    if (this.freshnessTimer) clearInterval(this.freshnessTimer);
+    this.refreshTimer = null;
+    this.freshnessTimer = null;
+    if (!this.stopped) this.abort.abort();
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = await Promise.race([
+      this.queue.then(() => false),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), options.graceMs ?? STOP_GRACE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (gaveUp)
+      this.log.warn(
+        {},
+        'feed scheduler: stopped waiting for the current job; the process exit rolls it back',
+      );
+  }
+
+  // Runs a job after the ones queued before it; a job never rejects (errors are logged).
+  private enqueue<T>(job: () => Promise<T>, onError: (error: unknown) => T): Promise<T> {
+    this.pending++;
+    const run = this.queue.then(async () => {
+      try {
+        return await job();
+      } catch (error) {
+        return onError(error);
+      } finally {
+        this.pending--;
+      }
+    });
+    this.queue = run;
+    return run;
+  }
+
+  refresh(): Promise<RefreshOutcome> {
+    return this.enqueue(
+      () => this.runRefresh(),
+      (error) => {
+        this.log.error({ err: error }, `feed refresh failed: ${(error as Error).message}`);
+        return { status: 'skipped', reason: (error as Error).message };
+      },
+    );
+  }
+
+  checkFreshness(): Promise<FreshnessOutcome> {
+    return this.enqueue(
+      () =>
+        this.withLock(async (db) => {
+          const report = await this.hideStale(db);
+          return { status: 'done', report } as const;
+        }),
+      (error) => {
+        this.log.error({ err: error }, `freshness check failed: ${(error as Error).message}`);
+        return { status: 'skipped', reason: (error as Error).message };
+      },
+    );
+  }
+
+  // Opens the job's own connection, takes the refresh lock, runs `work`, releases and closes.
+  private async withLock<T extends object>(
+    work: (db: Db, lock: RefreshLock) => Promise<T>,
+  ): Promise<T | { status: 'skipped'; reason: string }> {
+    if (this.stopped) return { status: 'skipped', reason: 'the scheduler is stopping' };
+    const { database } = this.options.config;
+    const shared =
+      database.dialect === 'sqlite' && database.path === ':memory:' ? this.options.db : undefined;
+    // PostgreSQL: the import's transaction and its report (the lock has a session of its own).
+    const db = shared ?? openDatabase(database, { maxConnections: 3 });
+    try {
+      const acquired = await tryAcquireRefreshLock(db, { database, now: () => this.now() });
+      if (!acquired.acquired) {
+        this.log.info({ reason: acquired.reason }, `feed scheduler: skipped, ${acquired.reason}`);
+        return { status: 'skipped', reason: acquired.reason };
+      }
+      try {
+        return await work(db, acquired.lock);
+      } finally {
+        await acquired.lock.release();
+      }
+    } finally {
+      if (!shared) await db.destroy();
+    }
+  }
+
+  private async runRefresh(): Promise<RefreshOutcome> {
+    const { config } = this.options;
+    let feedsConfig: FeedsConfig | null;
+    let feedsFileProblem: string | null = null;
+    try {
+      feedsConfig = await loadFeedsFile(config.feedsFile);
+    } catch (error) {
+      // A broken feeds file stops imports until it is fixed, never the freshness check.
+      feedsConfig = null;
+      feedsFileProblem = (error as Error).message;
+      this.log.error(
+        { feedsFile: config.feedsFile },
+        `${feedsFileProblem}\nNo feed is imported until it is fixed.`,
+      );
+    }
+    const startedAt = Date.now();
+    const outcome = await this.withLock(async (db, lock): Promise<RefreshOutcome> => {
+      let mode: 'feeds' | 'demo' | 'none' = 'none';
+      let feeds: FeedOutcome[] = [];
+      if (feedsConfig) {
+        mode = 'feeds';
+        feeds = await this.importFeeds(db, lock, feedsConfig);
+      } else if (feedsFileProblem === null) {
+        const demoLast = await findDemoLastImport(db, { advertiserIds: this.options.demoAdvertiserIds });
+        if (demoLast !== null) {
+          mode = 'demo';
+          feeds = await this.refreshDemo(db);
+        } else if (!this.missingFileLogged) {
+          this.missingFileLogged = true;
+          this.log.info(
+            { feedsFile: config.feedsFile },
+            `no feeds file at ${config.feedsFile}: no feed is scheduled (see feeds.example.json)`,
+          );
+        }
+      }
+      const staleness = this.stopped ? null : await this.hideStale(db);
+      return { status: 'done', mode, feeds, staleness, abandoned: this.stopped };
+    });
+    if (outcome.status === 'done' && outcome.feeds.length > 0) {
+      const count = (status: FeedOutcome['status']) =>
+        outcome.feeds.filter((f) => f.status === status).length;
+      this.log.info(
+        { durationMs: Date.now() - startedAt },
+        `feed refresh ${outcome.abandoned ? 'abandoned' : 'finished'}: ${outcome.feeds.length} feeds, ${count('applied')} applied, ${count('held')} held, ${count('failed') + count('error')} failed, in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+      );
+    }
+    return outcome;
+  }
+
+  private async importFeeds(db: Db, lock: RefreshLock, feedsConfig: FeedsConfig): Promise<FeedOutcome[]> {
+    const { config } = this.options;
+    if (feedsConfig.shops) await this.importShops(db, feedsConfig.shops);
+    const outcomes: FeedOutcome[] = [];
+    for (const feed of feedsConfig.feeds) {
+      if (this.stopped) break;
+      const source = describeSource(feed.source);
+      try {
+        const report = await importFeed(db, openScheduledFeed(feed.source, this.abort.signal), {
+          dealMinDropPercent: config.dealMinDropPercent,
+        });
+        outcomes.push({ name: feed.name, source, status: report.status, message: report.message });
+        this.logImport(feed.name, report);
+      } catch (error) {
+        // importFeed records feed problems itself; this is the database failing under it.
+        outcomes.push({ name: feed.name, source, status: 'error', message: (error as Error).message });
+        this.log.error({ feed: feed.name, source }, `feed ${feed.name}: ${(error as Error).message}`);
+      }
+      if (!(await lock.heartbeat())) {
+        this.log.error({}, 'feed scheduler: lost the refresh lock; stopping this run');
+        break;
+      }
+    }
+    return outcomes;
+  }
+
+  private async importShops(db: Db, source: string): Promise<void> {
+    try {
+      let text = '';
+      if (/^https?:\/\//i.test(source)) {
+        for await (const chunk of (await openFeedSource(source)).chunks) text += chunk;
+      } else text = await readShopDirectoryFile(source);
+      const report = await importShopDirectory(db, text, {
+        publisherId: this.options.config.awinPublisherId,
+        networkName: this.options.config.affiliateNetworkName,
+      });
+      this.log.info(
+        { source: describeSource(source), ...report, rejected: report.rejected.length },
+        `shop directory: ${report.added} added, ${report.updated} updated, ${report.rejected.length} rejected`,
+      );
+    } catch (error) {
+      this.log.error(
+        { source: describeSource(source) },
+        `shop directory ${describeSource(source)} not imported: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  private async refreshDemo(db: Db): Promise<FeedOutcome[]> {
+    const result = await refreshDemoCatalog(db, {
+      dealMinDropPercent: this.options.config.dealMinDropPercent,
+      now: this.now(),
+      days: this.options.demoDays,
+      advertiserIds: this.options.demoAdvertiserIds,
+      signal: this.abort.signal,
+      log: (line) => this.log.info({}, line),
+    });
+    for (const report of result.reports)
+      if (report.status !== 'applied') this.logImport(report.source, report);
+    return result.reports.map((report) => ({
+      name: report.source,
+      source: report.source,
+      status: report.status,
+      message: report.message,
+    }));
+  }
+
+  private logImport(name: string, report: ImportReport): void {
+    const details = {
+      feed: name,
+      source: report.source,
+      runId: report.runId,
+      status: report.status,
+      rowsRead: report.rowsRead,
+      offersNew: report.offersNew,
+      offersUpdated: report.offersUpdated,
+      offersUnchanged: report.offersUnchanged,
+      offersUnavailable: report.offersUnavailable,
+      quarantined: report.quarantined.total,
+      durationMs: report.durationMs,
+    };
+    const text = `feed ${name}: ${report.status}, ${report.rowsRead} rows in ${(report.durationMs / 1000).toFixed(1)} s`;
+    if (report.status === 'applied') this.log.info(details, text);
+    else if (report.status === 'held') this.log.warn(details, `${text}: ${report.message}`);
+    else this.log.error(details, `${text}: ${report.message}`);
+  }
+
+  private async hideStale(db: Db): Promise<StalenessReport> {
+    const report = await hideStaleOffers(db, { now: this.now() });
+    if (report.offersHidden > 0)
+      this.log.warn(
+        { shops: report.staleShops.map((shop) => shop.name), offers: report.offersHidden },
+        `hid ${report.offersHidden} offers of shops whose feed was not confirmed for ${STALE_AFTER_HOURS} h: ${report.staleShops.map((shop) => shop.name).join(', ')}`,
+      );
+    return report;
+  }
+}
+
+// The web server's scheduler (start-server.ts): started unless FEED_SCHEDULER=off (a separate
+// `npm run worker` refreshes instead) or under the test runner, where a test that wants one creates
+// it itself.
+export function startServerScheduler(options: {
+  config: FeedSchedulerConfig & Pick<AppConfig, 'feedScheduler'>;
+  db: Db;
+  log: SchedulerLogger;
+}): FeedScheduler | null {
+  if (options.config.feedScheduler !== 'server' || process.env.VITEST) return null;
+  const scheduler = new FeedScheduler(options);
+  scheduler.start();
+  return scheduler;
+}
