@@ -1,4 +1,4 @@
-import { ExternalLink, Maximize2, Store } from 'lucide-react';
+import { Maximize2, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
@@ -6,6 +6,8 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { formatEuros } from '../lib/format.ts';
 import { recordProductClick } from '../lib/record-click.ts';
 import { useOpenProductWindow } from '../windows/use-open-product-window.ts';
+import { ComparePricesLink } from './compare-prices-link.tsx';
+import { OfferLink } from './offer-link.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -106,29 +108,13 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           <p className="flex items-center gap-1 text-xs text-slate-600">
             <Store className="size-3.5" aria-hidden="true" />
             {t('product.soldBy', { name: product.merchant_name })}
-            {product.offer_count > 1 && (
-              <span className="text-slate-500">
-                {' '}
-                · {t('product.offerCount', { count: product.offer_count })}
-              </span>
-            )}
           </p>
         )}
+        <ComparePricesLink product={product} />
         {product.aw_deep_link && (
-          <a
-            href={product.aw_deep_link}
-            target="_blank"
-            rel="sponsored noopener"
-            onClick={() => recordProductClick(product.id_c10)}
-            onAuxClick={(event) => {
-              if (event.button === 1) recordProductClick(product.id_c10);
-            }}
-            className="mt-1 inline-flex items-center justify-center gap-1.5 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          >
+          <OfferLink productId={product.id_c10} href={product.aw_deep_link}>
             {t('product.viewOffer')}
-            <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">{t('product.opensInNewTab')}</span>
-          </a>
+          </OfferLink>
         )}
       </div>
       {detailsOpen && <ProductDialog product={product} onClose={() => setDetailsOpen(false)} />}

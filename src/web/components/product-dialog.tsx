@@ -3,6 +3,7 @@ import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
+import { ComparePricesLink } from './compare-prices-link.tsx';
 import { OfferLink } from './offer-link.tsx';
 import { collectProductImages, parseSpecifications, stepImageIndex } from './product-details.ts';
 import {
@@ -176,6 +177,7 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
                 {t('windows:product.soldBy', { name: product.merchant_name })}
               </p>
             )}
+            <ComparePricesLink product={product} onNavigate={onClose} />
           </div>
         </div>
         <div className="flex flex-col gap-5 border-t border-slate-200 p-4 md:p-6">

@@ -72,6 +72,7 @@ export function SearchBox({
   const label = kind === 'query' ? t('search.label') : t('search.brandLabel');
   const Icon = kind === 'query' ? Search : Tag;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> around a <form> is not yet announced by every screen reader; role="search" on the form is
     <form
       role="search"
       action={localized('/search')}
@@ -126,7 +127,7 @@ export function SearchBox({
         }}
         className="w-full rounded-full border border-slate-300 bg-white py-2 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-blue-700 focus:outline-2 focus:outline-blue-700"
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={t('search.suggestions')}
@@ -134,10 +135,12 @@ export function SearchBox({
         className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         {items.map((item, index) => (
-          <li
+          <div
             key={item}
             id={`${listId}-${index}`}
             role="option"
+            // Options are reached with the arrow keys through aria-activedescendant, never focused.
+            tabIndex={-1}
             aria-selected={index === active}
             // Pointer down, not click: the input's blur would close the list before a click lands.
             onPointerDown={(event) => {
@@ -147,9 +150,9 @@ export function SearchBox({
             className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-50'}`}
           >
             {item}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
+import { ComparePricesLink } from '../components/compare-prices-link.tsx';
 import { OfferLink } from '../components/offer-link.tsx';
 import { parseSpecifications } from '../components/product-details.ts';
 import { ProductFactList, SpecificationList } from '../components/product-fact-list.tsx';
@@ -52,6 +53,7 @@ export function ProductWindowContent({ product }: { product: ProductListItem }) 
           {t('windows:product.goToStore')}
         </OfferLink>
       )}
+      <ComparePricesLink product={product} />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { BarChart3 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductListItem } from '../../shared/product.ts';
+import { productPath } from '../../shared/product-path.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+
+// The way from a card, window or dialog to the product page: every shop's offer and the price
+// history. "Comparar 4 tiendas", or "Ver historial de precios" when one shop has it.
+export function ComparePricesLink({
+  product,
+  className = '',
+  onNavigate,
+}: {
+  product: Pick<ProductListItem, 'id_c10' | 'c10_product_name' | 'offer_count'>;
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <Link
+      to={localized(productPath(product))}
+      onClick={onNavigate}
+      className={`inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline ${className}`}
+    >
+      <BarChart3 className="size-4" aria-hidden="true" />
+      {t('productPage.compare', { count: Math.max(1, product.offer_count) })}
+    </Link>
+  );
+}
