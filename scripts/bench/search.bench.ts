@@ -15,8 +15,8 @@ import {
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../../src/server/ingest/bulk-sql.ts';
 import { mapCategory } from '../../src/server/ingest/map-category.ts';
 import { normalizeBrandKey, publicProductId } from '../../src/server/ingest/product-identity.ts';
-import { reindexSearch } from '../../src/server/search/search-index.ts';
 import { createSearchService } from '../../src/server/search/search.service.ts';
+import { reindexSearch } from '../../src/server/search/search-index.ts';
 import { foldCase, splitWords } from '../../src/server/search/search-text.ts';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 
@@ -165,7 +165,8 @@ function loadBaseProducts(): Catalog {
     }
   }
   const perSubcategory = new Map<string, number>();
-  for (const base of bases) perSubcategory.set(base.subcategory, (perSubcategory.get(base.subcategory) ?? 0) + 1);
+  for (const base of bases)
+    perSubcategory.set(base.subcategory, (perSubcategory.get(base.subcategory) ?? 0) + 1);
   const weights = bases.map(
     (base) => DEMO_SUBCATEGORIES[base.subcategory].target / perSubcategory.get(base.subcategory)!,
   );
@@ -328,7 +329,9 @@ function baselineFor(db: Db): (q: string) => Promise<void> {
       const tsquery = words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
       await sql`SELECT product_id FROM search_document WHERE document @@ to_tsquery('simple', ${tsquery})
                  ORDER BY ts_rank(document, to_tsquery('simple', ${tsquery})) DESC LIMIT 20`.execute(db);
-      await sql`SELECT count(*) FROM search_document WHERE document @@ to_tsquery('simple', ${tsquery})`.execute(db);
+      await sql`SELECT count(*) FROM search_document WHERE document @@ to_tsquery('simple', ${tsquery})`.execute(
+        db,
+      );
     };
   }
   const connection = sqliteConnectionOf(db);
@@ -379,7 +382,9 @@ async function measure(db: Db): Promise<void> {
     for (const q of SUGGESTIONS) cachedSuggestSamples.push(await time(() => cached.suggest(q)));
   }
 
-  console.log(`\n${SEARCHES.length} searches and ${SUGGESTIONS.length} suggestion texts, ${ROUNDS} rounds each:`);
+  console.log(
+    `\n${SEARCHES.length} searches and ${SUGGESTIONS.length} suggestion texts, ${ROUNDS} rounds each:`,
+  );
   console.log(line('search (service, no result cache)', searchSamples));
   console.log(line('baseline: plain full-text top 20 + count', baselineSamples));
   console.log(line('search (service, result cache warm)', cachedSamples));
@@ -391,7 +396,8 @@ async function measure(db: Db): Promise<void> {
   }
   if (process.env.BENCH_VERBOSE) {
     for (const q of SEARCHES) console.log(`  ${JSON.stringify(q).padEnd(26)} total ${totals.get(q)}`);
-    for (const q of SUGGESTIONS.slice(0, 8)) console.log(`  ${JSON.stringify(q)} -> ${(await cached.suggest(q)).join(' | ')}`);
+    for (const q of SUGGESTIONS.slice(0, 8))
+      console.log(`  ${JSON.stringify(q)} -> ${(await cached.suggest(q)).join(' | ')}`);
   }
 }
 
@@ -416,7 +422,9 @@ try {
     `catalog: ${PRODUCTS.toLocaleString('en-US')} products inserted in ${(insertMs / 1000).toFixed(1)} s; search index built in ${(indexMs / 1000).toFixed(1)} s (${((indexMs * 1000) / PRODUCTS).toFixed(1)} µs per product)`,
   );
   if (!cluster) {
-    console.log(`database file: ${(fs.statSync(path.join(dir, 'bench.sqlite')).size / 2 ** 20).toFixed(0)} MiB`);
+    console.log(
+      `database file: ${(fs.statSync(path.join(dir, 'bench.sqlite')).size / 2 ** 20).toFixed(0)} MiB`,
+    );
   }
   await measure(db);
   await db.destroy();

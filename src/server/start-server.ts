@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startAlertJobs } from './alerts/alert-jobs.ts';
 import { buildApp, createLoggerOptions } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type Db, openDatabase } from './db/database.ts';
@@ -57,9 +58,12 @@ export async function startServer(options: StartOptions): Promise<void> {
 
   // Scheduled feed refresh; its first run waits a little, so start-up is not held up.
   const scheduler = startServerScheduler({ config, db, log: app.log });
+  // Price alerts and deal digests by e-mail, every few minutes (src/server/alerts/alert-jobs.ts).
+  const alertJobs = startAlertJobs({ db, config, log: app.log });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await scheduler?.stop();
+    await alertJobs.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

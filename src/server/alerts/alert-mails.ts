@@ -67,7 +67,9 @@ export function buildSubscriptionConfirmationMail(options: {
   return {
     to: options.to,
     subject: t.confirmSubject,
-    text: [t.confirmIntro, categories, `${t.confirmAction}: ${link}`, t.confirmExpiry, t.confirmIgnore].join('\n\n'),
+    text: [t.confirmIntro, categories, `${t.confirmAction}: ${link}`, t.confirmExpiry, t.confirmIgnore].join(
+      '\n\n',
+    ),
     html: layout(
       options.language,
       `${paragraph(t.confirmIntro)}${paragraph(categories)}${button(link, t.confirmAction)}${paragraph(t.confirmExpiry)}`,
@@ -168,9 +170,12 @@ export function buildPriceAlertMail(options: {
   return {
     to: options.to,
     subject: t.priceSubject(product.name, price),
-    text: [intro, `${t.viewOffer}: ${url}`, t.priceDone, `${t.priceWhy}\n${t.unsubscribe}: ${unsubscribe}`].join(
-      '\n\n',
-    ),
+    text: [
+      intro,
+      `${t.viewOffer}: ${url}`,
+      t.priceDone,
+      `${t.priceWhy}\n${t.unsubscribe}: ${unsubscribe}`,
+    ].join('\n\n'),
     html: layout(
       language,
       `${paragraph(intro)}${button(url, t.viewOffer)}${paragraph(t.priceDone)}`,

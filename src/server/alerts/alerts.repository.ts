@@ -26,8 +26,15 @@ const SUBSCRIPTION_COLUMNS = [
   'last_digest_at',
 ] as const;
 
-export async function findSubscriptionByEmail(db: Db, email: string): Promise<SubscriptionRecord | undefined> {
-  return db.selectFrom('subscription').select(SUBSCRIPTION_COLUMNS).where('email', '=', email).executeTakeFirst();
+export async function findSubscriptionByEmail(
+  db: Db,
+  email: string,
+): Promise<SubscriptionRecord | undefined> {
+  return db
+    .selectFrom('subscription')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export async function findSubscriptionById(db: Db, id: number): Promise<SubscriptionRecord | undefined> {
@@ -115,7 +122,12 @@ export async function findSubscribersDue(
 }
 
 // Takes the subscriber's digest for this run; false when another process already took it.
-export async function claimDigest(db: Db, id: number, previous: string | null, now: string): Promise<boolean> {
+export async function claimDigest(
+  db: Db,
+  id: number,
+  previous: string | null,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('subscription')
     .set({ last_digest_at: now })
@@ -126,7 +138,12 @@ export async function claimDigest(db: Db, id: number, previous: string | null, n
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseDigest(db: Db, id: number, previous: string | null, claimedAt: string): Promise<void> {
+export async function releaseDigest(
+  db: Db,
+  id: number,
+  previous: string | null,
+  claimedAt: string,
+): Promise<void> {
   await db
     .updateTable('subscription')
     .set({ last_digest_at: previous })
@@ -374,13 +391,22 @@ export type TokenRecord = {
 export async function findToken(db: Db, hash: string): Promise<TokenRecord | undefined> {
   return db
     .selectFrom('alert_token')
-    .select(['id', 'purpose', 'subscription_id', 'price_alert_id', 'consent_id', 'payload', 'expires_at', 'used_at'])
+    .select([
+      'id',
+      'purpose',
+      'subscription_id',
+      'price_alert_id',
+      'consent_id',
+      'payload',
+      'expires_at',
+      'used_at',
+    ])
     .where('token_hash', '=', hash)
     .executeTakeFirst();
 }
 
 // Single use: true only for the one request that marks the token used.
-export async function useToken(db: Db, id: number, now: string): Promise<boolean> {
+export async function markTokenUsed(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('alert_token')
     .set({ used_at: now })

@@ -20,10 +20,10 @@ import {
   insertPriceAlert,
   insertToken,
   markSubscriptionPending,
+  markTokenUsed,
   recordConfirmationMail,
   type TokenRecord,
   unsubscribeSubscription,
-  useToken,
 } from './alerts.repository.ts';
 import { hashEmailAddress } from './email-address.ts';
 
@@ -80,7 +80,8 @@ export async function requestDealAlerts(
       now,
     });
     // A confirmed subscriber keeps language and categories until the new confirmation.
-    if (subscription.status !== 'confirmed') await markSubscriptionPending(trx, subscription.id, request.language);
+    if (subscription.status !== 'confirmed')
+      await markSubscriptionPending(trx, subscription.id, request.language);
     const consentId = await insertConsent(trx, {
       subscriptionId: subscription.id,
       textVersion: CONSENT_TEXT_VERSION,
@@ -220,7 +221,7 @@ export async function confirmAlert(db: Db, token: string, now: Date): Promise<Al
     const record = await findUsableToken(trx, token, 'confirm', now);
     if (!record) return null;
     const subject = await subjectOf(trx, record);
-    if (!subject || !(await useToken(trx, record.id, now.toISOString()))) return null;
+    if (!subject || !(await markTokenUsed(trx, record.id, now.toISOString()))) return null;
     const at = now.toISOString();
     if (record.subscription_id !== null) {
       const payload = parsePayload(record);
@@ -231,7 +232,7 @@ export async function confirmAlert(db: Db, token: string, now: Date): Promise<Al
       });
     } else if (record.price_alert_id !== null) {
       const alert = await findPriceAlertById(trx, record.price_alert_id);
-      if (!alert || alert.status !== 'pending') return null;
+      if (alert?.status !== 'pending') return null;
       await activatePriceAlert(trx, alert, at);
     }
     if (record.consent_id !== null) await confirmConsent(trx, record.consent_id, at);
@@ -240,7 +241,11 @@ export async function confirmAlert(db: Db, token: string, now: Date): Promise<Al
 }
 
 // Unsubscribe links stay valid for as long as the subscription exists, and may be used again.
-export async function inspectUnsubscribeToken(db: Db, token: string, now: Date): Promise<AlertSubject | null> {
+export async function inspectUnsubscribeToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<AlertSubject | null> {
   const record = await findUsableToken(db, token, 'unsubscribe', now);
   return record ? subjectOf(db, record) : null;
 }
@@ -254,7 +259,7 @@ export async function unsubscribeAlert(db: Db, token: string, now: Date): Promis
     const at = now.toISOString();
     if (record.subscription_id !== null) await unsubscribeSubscription(trx, record.subscription_id, at);
     if (record.price_alert_id !== null) await cancelPriceAlert(trx, record.price_alert_id, at);
-    await useToken(trx, record.id, at);
+    await markTokenUsed(trx, record.id, at);
     return subject;
   });
 }

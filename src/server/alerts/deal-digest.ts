@@ -51,7 +51,13 @@ export async function sendDealDigests(
         const language: Language = isLanguage(subscriber.language) ? subscriber.language : 'es';
         const unsubscribeToken = await createUnsubscribeToken(db, { subscriptionId: subscriber.id }, now);
         await mailer.send(
-          buildDigestMail({ origin: config.publicOrigin, to: subscriber.email, language, deals, unsubscribeToken }),
+          buildDigestMail({
+            origin: config.publicOrigin,
+            to: subscriber.email,
+            language,
+            deals,
+            unsubscribeToken,
+          }),
         );
         report.sent++;
       } catch {

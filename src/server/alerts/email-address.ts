@@ -12,8 +12,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export function emailAddressProblem(value: string): string | null {
   const at = value.lastIndexOf('@');
   if (at <= 0) return 'email must be an e-mail address such as ana@example.com';
-  if (value.length > MAX_EMAIL_LENGTH)
-    return `email may have at most ${MAX_EMAIL_LENGTH} characters`;
+  if (value.length > MAX_EMAIL_LENGTH) return `email may have at most ${MAX_EMAIL_LENGTH} characters`;
   if (at > MAX_LOCAL_PART_LENGTH)
     return `email may have at most ${MAX_LOCAL_PART_LENGTH} characters before the @`;
   if (

@@ -73,8 +73,7 @@ const ES: AlertTexts = {
   allCategories: 'todas',
   confirmAction: 'Confirmar la suscripción',
   confirmExpiry: 'El enlace sirve una sola vez y caduca en 48 horas.',
-  confirmIgnore:
-    'Si no lo has pedido tú, ignora este correo: sin confirmación no volveremos a escribirte.',
+  confirmIgnore: 'Si no lo has pedido tú, ignora este correo: sin confirmación no volveremos a escribirte.',
   priceConfirmSubject: (product) => `Confirma tu alerta de precio: ${product}`,
   priceConfirmIntro: (product, target) =>
     `Alguien (esperamos que tú) ha pedido un aviso en esta dirección cuando «${product}» cueste ${target} o menos.`,
@@ -160,7 +159,8 @@ const EN: AlertTexts = {
   priceConfirmedText: (product, target) =>
     `Your alert is active: we will tell you once when “${product}” costs ${target} or less.`,
   invalidTitle: 'Invalid link',
-  invalidText: 'This link has already been used, has expired or is not right. You can subscribe again on the site.',
+  invalidText:
+    'This link has already been used, has expired or is not right. You can subscribe again on the site.',
   unsubscribePageTitle: 'Unsubscribe',
   unsubscribePageText: 'Do you want to stop receiving PrecioClaro deal alerts?',
   priceUnsubscribePageText: (product) => `Do you want to cancel the price alert for “${product}”?`,
@@ -267,7 +267,8 @@ const DE: AlertTexts = {
   pricePageText: (product, target) =>
     `Klicken Sie auf die Schaltfläche, um benachrichtigt zu werden, sobald „${product}“ ${target} oder weniger kostet.`,
   confirmedTitle: 'Geschafft!',
-  confirmedText: 'Ihre Anmeldung ist bestätigt. Neue Angebote schicken wir Ihnen in einer regelmäßigen Übersicht.',
+  confirmedText:
+    'Ihre Anmeldung ist bestätigt. Neue Angebote schicken wir Ihnen in einer regelmäßigen Übersicht.',
   priceConfirmedText: (product, target) =>
     `Ihr Alarm ist aktiv: Wir melden uns einmal, sobald „${product}“ ${target} oder weniger kostet.`,
   invalidTitle: 'Ungültiger Link',
@@ -324,7 +325,8 @@ const FR: AlertTexts = {
   pricePageText: (product, target) =>
     `Cliquez sur le bouton pour être prévenu quand « ${product} » coûtera ${target} ou moins.`,
   confirmedTitle: 'C’est fait !',
-  confirmedText: 'Votre inscription est confirmée. Nous vous enverrons les nouveaux bons plans dans un résumé régulier.',
+  confirmedText:
+    'Votre inscription est confirmée. Nous vous enverrons les nouveaux bons plans dans un résumé régulier.',
   priceConfirmedText: (product, target) =>
     `Votre alerte est active : nous vous préviendrons une fois quand « ${product} » coûtera ${target} ou moins.`,
   invalidTitle: 'Lien non valide',
@@ -335,7 +337,8 @@ const FR: AlertTexts = {
   priceUnsubscribePageText: (product) => `Voulez-vous annuler l’alerte de prix pour « ${product} » ?`,
   unsubscribeAction: 'Oui, me désinscrire',
   unsubscribedTitle: 'Désinscription effectuée',
-  unsubscribedText: 'Vous ne recevrez plus d’alertes bons plans. Vous pouvez vous réinscrire quand vous voulez.',
+  unsubscribedText:
+    'Vous ne recevrez plus d’alertes bons plans. Vous pouvez vous réinscrire quand vous voulez.',
   priceUnsubscribedText: (product) => `L’alerte de prix pour « ${product} » est annulée.`,
   errorTitle: 'Cela n’a pas fonctionné',
   tooManyText: 'Trop de demandes depuis votre réseau. Veuillez réessayer plus tard.',
@@ -354,7 +357,8 @@ const JA: AlertTexts = {
   allCategories: 'すべて',
   confirmAction: '登録を確認する',
   confirmExpiry: 'このリンクは一度だけ有効で、48 時間で期限切れになります。',
-  confirmIgnore: 'お心当たりがない場合は、このメールを無視してください。確認がなければ今後メールはお送りしません。',
+  confirmIgnore:
+    'お心当たりがない場合は、このメールを無視してください。確認がなければ今後メールはお送りしません。',
   priceConfirmSubject: (product) => `価格アラートの確認:${product}`,
   priceConfirmIntro: (product, target) =>
     `このメールアドレスで、「${product}」が ${target} 以下になったらお知らせする価格アラートが申し込まれました。`,

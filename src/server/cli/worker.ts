@@ -71,3 +71,5 @@ await runCli(async ({ config, db }) => {
   log.info({}, 'feed scheduler stopped');
   return 0;
 });
+// A download abandoned half-way may still hold its connection open; the work is done, so go.
+process.exit();

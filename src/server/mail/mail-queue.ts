@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
 
 // Sends messages one after another in the background. A request that triggers a mail answers
 // before the mail server does, so the answer takes as long whether or not a mail was due (the

@@ -7,7 +7,8 @@ import { registerSearchFunctions, reindexSqliteSearch } from './sqlite-search.ts
 
 // Keeps the search index in step with the catalog. Called by every import inside its one
 // transaction (so a crashed import leaves the previous index), by migration 0002 for catalogs that
-// existed before search, and by the search benchmark.
+// existed before search, and by the search benchmark. Always inside a transaction: the work tables
+// live until it ends.
 //
 // On SQLite the indexing SQL calls folding functions defined in JavaScript; pass `db` (the
 // connection the statements run on) so they are registered. migrate.ts registers them for 0002.

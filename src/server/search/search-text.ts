@@ -32,19 +32,40 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   '¼': ' 1/4',
   '¾': ' 3/4',
 };
-const EXTRA_FOLD_PATTERN = new RegExp(`[${Object.keys(EXTRA_FOLDS).join('')}]`, 'g');
 const NON_ASCII = /[\u0080-\u{10ffff}]/u;
 const COMBINING_MARKS = /\p{M}+/gu;
+
+// Each non-ASCII character folded once and remembered (a few hundred distinct ones in practice;
+// bounded so odd input cannot grow it without limit).
+const FOLDED_CHARACTERS = new Map<string, string>();
+const MAX_FOLDED_CHARACTERS = 5000;
+
+function foldCharacter(character: string): string {
+  let folded = FOLDED_CHARACTERS.get(character);
+  if (folded === undefined) {
+    folded = character.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+    folded = EXTRA_FOLDS[folded] ?? folded;
+    if (FOLDED_CHARACTERS.size >= MAX_FOLDED_CHARACTERS) FOLDED_CHARACTERS.clear();
+    FOLDED_CHARACTERS.set(character, folded);
+  }
+  return folded;
+}
 
 // Lower case with accents folded; punctuation is kept (see foldForMatching for words).
 export function foldCase(text: string): string {
   const lower = text.toLowerCase();
   if (!NON_ASCII.test(lower)) return lower;
-  return lower
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .normalize('NFC')
-    .replace(EXTRA_FOLD_PATTERN, (letter) => EXTRA_FOLDS[letter] ?? letter);
+  let folded = '';
+  let copied = 0;
+  for (let index = 0; index < lower.length; index++) {
+    if (lower.charCodeAt(index) < 128) continue;
+    const point = lower.codePointAt(index)!;
+    const width = point > 0xffff ? 2 : 1;
+    folded += lower.slice(copied, index) + foldCharacter(lower.slice(index, index + width));
+    index += width - 1;
+    copied = index + 1;
+  }
+  return folded + lower.slice(copied);
 }
 
 // Indexing folds every product's texts, so words are scanned by hand: a regular expression with

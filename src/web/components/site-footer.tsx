@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type BannerItem, BannerRotator } from './banner-rotator.tsx';
+import { DealAlertForm } from './deal-alert-form.tsx';
 
 // Spec section 2: banner, blurb, year copyright, links to help center, how it works, become an
 // affiliate, privacy, terms and cookies. The first three have no pages of their own in the spec's
@@ -26,6 +27,9 @@ export function SiteFooter({ year, banners }: { year: number; banners: readonly 
         </div>
       )}
       <div className="mx-auto grid max-w-screen-2xl gap-6 px-4 py-8 text-sm md:grid-cols-2">
+        <div className="max-w-xl md:col-span-2">
+          <DealAlertForm tone="dark" />
+        </div>
         <p className="max-w-prose">{t('footer.blurb')}</p>
         <nav aria-label={t('footer.linksLabel')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 md:justify-end">

@@ -11,7 +11,7 @@ export function createI18n(language: Language, resources: Resource): i18n {
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     resources,
-    ns: ['common', 'categories', 'windows'],
+    ns: ['common', 'categories', 'windows', 'alerts'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -5,7 +5,7 @@ import { FALLBACK_LANGUAGE, type Language } from '../../shared/i18n/languages.ts
 
 // Namespaces every page needs. Long texts used by one page only (the static pages) are not here:
 // that page's loader sends them.
-export const SHARED_NAMESPACES = ['common', 'categories', 'windows'] as const;
+export const SHARED_NAMESPACES = ['common', 'categories', 'windows', 'alerts'] as const;
 type Namespaces = Record<(typeof SHARED_NAMESPACES)[number], Record<string, unknown>>;
 
 const modules = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*/*.json', {

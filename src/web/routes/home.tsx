@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../shared/list-options.ts';
+import { DealAlertForm } from '../components/deal-alert-form.tsx';
 import { ProductPreviewSection } from '../components/product-preview-section.tsx';
 import { HOME_DEALS_PATH, HOME_FEATURED_PATH } from '../lib/api-paths.ts';
 import { titleAndDescription } from '../lib/page-meta.ts';
@@ -46,6 +47,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         emptyText={t('home.noFeatured')}
         errorText={t('lists.error.featured')}
       />
+      <div className="mt-10 max-w-2xl">
+        <DealAlertForm />
+      </div>
     </>
   );
 }

@@ -94,7 +94,11 @@ export function alertPageRoutes(db: Db): FastifyPluginAsync {
       const subject = await confirmAlert(db, tokenOf(request), new Date());
       if (!subject) return send(reply, invalidPage(fallbackLanguage(request)), 404);
       const t = ALERT_TEXTS[subject.language];
-      return send(reply, { language: subject.language, title: t.confirmedTitle, text: confirmedText(subject) });
+      return send(reply, {
+        language: subject.language,
+        title: t.confirmedTitle,
+        text: confirmedText(subject),
+      });
     });
 
     app.get('/alerts/unsubscribe', hidden, async (request, reply) => {
@@ -104,7 +108,8 @@ export function alertPageRoutes(db: Db): FastifyPluginAsync {
       return send(reply, {
         language: subject.language,
         title: t.unsubscribePageTitle,
-        text: subject.kind === 'deals' ? t.unsubscribePageText : t.priceUnsubscribePageText(subject.productName),
+        text:
+          subject.kind === 'deals' ? t.unsubscribePageText : t.priceUnsubscribePageText(subject.productName),
         action: { url: currentUrl(request), label: t.unsubscribeAction, oneClickUnsubscribe: true },
       });
     });

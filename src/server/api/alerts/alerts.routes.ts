@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORY_TREE } from '../../../shared/categories.ts';
 import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
@@ -34,7 +34,11 @@ const TOP_CATEGORY_SLUGS = CATEGORY_TREE.map((category) => category.slug) as [st
 const CategoriesSchema = z.preprocess(
   (value) => (value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value),
   z
-    .array(z.enum(TOP_CATEGORY_SLUGS, { message: 'categories must be top-level category slugs such as computers' }))
+    .array(
+      z.enum(TOP_CATEGORY_SLUGS, {
+        message: 'categories must be top-level category slugs such as computers',
+      }),
+    )
     .max(TOP_CATEGORY_SLUGS.length, 'categories lists a category more than once'),
 );
 
@@ -89,7 +93,8 @@ function parseForm(body: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of new URLSearchParams(body)) {
     const previous = fields[name];
-    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+    fields[name] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   return fields;
 }
@@ -100,7 +105,10 @@ export function alertRoutes(options: { db: Db; config: AppConfig; mailer?: Maile
     const mailer = options.mailer ?? createMailer(config.mail);
     // Only the error's kind is logged: SMTP errors may quote the recipient's address.
     const queue = new MailQueue(mailer, (error) =>
-      app.log.error({ code: (error as { code?: string }).code ?? error.name }, 'alert confirmation mail failed'),
+      app.log.error(
+        { code: (error as { code?: string }).code ?? error.name },
+        'alert confirmation mail failed',
+      ),
     );
     app.addHook('onClose', async () => {
       await queue.idle();
@@ -142,7 +150,9 @@ export function alertRoutes(options: { db: Db; config: AppConfig; mailer?: Maile
 
     const answer = (request: FastifyRequest, reply: FastifyReply, language: Language) => {
       if (isFormPost(request)) return reply.redirect(`/alerts/pending?lang=${language}`, 303);
-      return reply.status(202).send({ status: 'pending' as const, message: ALERT_TEXTS[language].pendingMessage });
+      return reply
+        .status(202)
+        .send({ status: 'pending' as const, message: ALERT_TEXTS[language].pendingMessage });
     };
 
     app.post(

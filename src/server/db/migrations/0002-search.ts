@@ -10,10 +10,11 @@ import { dialectOf } from '../database.ts';
 // registers on the connection before running migrations.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // PostgreSQL runs each migration in a transaction already; SQLite's migrator does not, and a
-  // half-built index must not be left behind.
-  if (dialectOf(db) === 'postgres') await createSearch(db, true);
-  else await db.transaction().execute((trx) => createSearch(trx, false));
+  // The migrator runs PostgreSQL migrations in a transaction, SQLite ones not; the index must be
+  // built in one (its work tables live until commit) and never left half-built.
+  const postgres = dialectOf(db) === 'postgres';
+  if (db.isTransaction) await createSearch(db, postgres);
+  else await db.transaction().execute((trx) => createSearch(trx, postgres));
 }
 
 async function createSearch(db: Kysely<unknown>, postgres: boolean): Promise<void> {

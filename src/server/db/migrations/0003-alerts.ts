@@ -35,7 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fired_at', timestamp)
     .addColumn('cancelled_at', timestamp)
     .execute();
-  await db.schema.createIndex('price_alert_status_idx').on('price_alert').columns(['status', 'product_id']).execute();
+  await db.schema
+    .createIndex('price_alert_status_idx')
+    .on('price_alert')
+    .columns(['status', 'product_id'])
+    .execute();
   await db.schema.createIndex('price_alert_email_idx').on('price_alert').column('email').execute();
 
   // What the visitor agreed to, when, and from which network (the address truncated by anonymizeIp).
@@ -47,8 +51,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('given_at', timestamp, (col) => col.notNull())
     .addColumn('confirmed_at', timestamp)
     .execute();
-  await db.schema.createIndex('alert_consent_subscription_idx').on('alert_consent').column('subscription_id').execute();
-  await db.schema.createIndex('alert_consent_price_alert_idx').on('alert_consent').column('price_alert_id').execute();
+  await db.schema
+    .createIndex('alert_consent_subscription_idx')
+    .on('alert_consent')
+    .column('subscription_id')
+    .execute();
+  await db.schema
+    .createIndex('alert_consent_price_alert_idx')
+    .on('alert_consent')
+    .column('price_alert_id')
+    .execute();
 
   await withId('alert_token')
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
@@ -63,8 +75,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', timestamp)
     .addColumn('used_at', timestamp)
     .execute();
-  await db.schema.createIndex('alert_token_subscription_idx').on('alert_token').column('subscription_id').execute();
-  await db.schema.createIndex('alert_token_price_alert_idx').on('alert_token').column('price_alert_id').execute();
+  await db.schema
+    .createIndex('alert_token_subscription_idx')
+    .on('alert_token')
+    .column('subscription_id')
+    .execute();
+  await db.schema
+    .createIndex('alert_token_price_alert_idx')
+    .on('alert_token')
+    .column('price_alert_id')
+    .execute();
 
   // One row per confirmation e-mail sent, keyed by the SHA-256 of the address, for the per-address
   // limit; it survives restarts and is pruned after a day.

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
+import { buildFeed } from '../../../tests/support/feed-builder.ts';
+import * as searchMigration from '../db/migrations/0002-search.ts';
+import { feedSourceFromText } from '../ingest/feed-source.ts';
+import { importFeed } from '../ingest/import-feed.ts';
+import { readSearchGeneration } from './search.repository.ts';
+import { createSearchService } from './search.service.ts';
+import {
+  importSearchCatalog,
+  SEARCH_CATALOG,
+  SEARCH_FEED_COLUMNS,
+  searchFeedRow,
+} from './search-catalog.fixture.ts';
+import { foldForMatching, toIndexText } from './search-text.ts';
+
+const DAY = 86_400_000;
+const T0 = Date.parse('2026-10-01T06:00:00Z');
+const at = (day: number) => new Date(T0 + day * DAY);
+const item = (id: string) => SEARCH_CATALOG.find((entry) => entry.id === id)!;
+
+describeEachDialect('search index', (context) => {
+  it('follows each import: new products are found, products no longer sold are not', async () => {
+    const { db } = context();
+    await importSearchCatalog(db, SEARCH_CATALOG, { observedAt: at(0) });
+    const search = createSearchService(db);
+    expect((await search.search({ q: 'kingston' })).total).toBe(1);
+    expect(await search.suggestBrands('kin')).toEqual(['Kingston']);
+
+    // The next day the shop no longer lists the SSD, the TV is out of stock, and a mouse is new.
+    const next = SEARCH_CATALOG.filter((entry) => entry.id !== 'S1').map((entry) =>
+      entry.id === 'T1' ? { ...entry, inStock: false } : entry,
+    );
+    const mouse = {
+      ...item('M1'),
+      id: 'M2',
+      name: 'Ratón gaming Razer DeathAdder V3 Pro inalámbrico',
+      brand: 'Razer',
+      model: 'DeathAdder V3 Pro',
+    };
+    await importSearchCatalog(db, [...next, mouse], { observedAt: at(1) });
+    expect((await search.search({ q: 'kingston' })).total).toBe(0);
+    expect(await search.suggestBrands('kin')).toEqual([]);
+    expect((await search.search({ q: 'televisor' })).total).toBe(0);
+    expect((await search.search({ q: 'samsung' })).total).toBe(2);
+    expect((await search.search({ q: 'deathadder' })).total).toBe(1);
+    expect((await search.search({ q: 'mouse' })).total).toBe(3);
+    expect(await search.suggest('razer')).toEqual([
+      'Razer',
+      'Razer DeathAdder V3 Pro',
+      'Ratón gaming Razer DeathAdder V3 Pro inalámbrico',
+    ]);
+
+    // Back in stock, back in the results.
+    await importSearchCatalog(db, [...SEARCH_CATALOG.filter((entry) => entry.id !== 'S1'), mouse], {
+      observedAt: at(2),
+    });
+    expect((await search.search({ q: 'televisor' })).total).toBe(1);
+    expect((await search.search({ q: 'samsung' })).total).toBe(3);
+  });
+
+  it('keeps the previous index when an import fails half way', async () => {
+    const { db } = context();
+    await importSearchCatalog(db, SEARCH_CATALOG, { observedAt: at(0) });
+    const generation = await readSearchGeneration(db);
+    const rows = [
+      ...SEARCH_CATALOG.map((entry, index) => searchFeedRow(entry, index)),
+      searchFeedRow({ ...item('M1'), id: 'M9', name: 'Ratón Zowie EC2-CW inalámbrico', brand: 'Zowie' }, 40),
+    ];
+    const broken = `${buildFeed(SEARCH_FEED_COLUMNS, rows)}"unterminated,quote\n`;
+    const report = await importFeed(db, feedSourceFromText('broken.csv', broken), { observedAt: at(1) });
+    expect(report.status).toBe('failed');
+
+    const search = createSearchService(db);
+    expect((await search.search({ q: 'zowie' })).total).toBe(0);
+    expect((await search.search({ q: 'portatil' })).total).toBe(3);
+    expect(await readSearchGeneration(db)).toBe(generation);
+  });
+
+  it('indexes a catalog that existed before search when the migration runs', async () => {
+    const { db } = context();
+    await importSearchCatalog(db, SEARCH_CATALOG, { observedAt: at(0) });
+    const before = await createSearchService(db).search({ q: 'auriculares' });
+    await searchMigration.down(db);
+    await searchMigration.up(db);
+    const search = createSearchService(db);
+    expect(await search.search({ q: 'auriculares' })).toEqual(before);
+    expect((await search.search({ q: 'i5-1235u' })).total).toBe(2);
+    expect((await search.suggest('sams'))[0]).toBe('Samsung');
+    expect((await search.popularBrands())[0]!.brandName).toBe('Samsung');
+  });
+
+  it('folds text in SQL exactly as in JavaScript', async () => {
+    const { db } = context();
+    const samples = [
+      'Portátil HP 15s-fq5000 15.6" Intel Core i5-1235U',
+      'Auriculares Sony WH-1000XM5 (Negro) — cancelación',
+      'SSD Kingston FURY 1TB M.2 NVMe PCIe 4.0',
+      'Ring Indoor Camera (2.ª generación) ½ Straße Øre Œuvre',
+      'Café™ «x» “y” ‘z’ 50% 1,65 kg a/b/c w--x .y.',
+      'Cámara réflex Canon EOS 2000D + EF-S 18-55mm',
+      'ÀÉÎÕÜ çà ñ Ñ',
+      '',
+    ];
+    for (const sample of samples) {
+      const { rows } = await sql<{ text: string; fold: string }>`
+        SELECT search_text(${sample}) AS text, search_fold(${sample}) AS fold`.execute(db);
+      expect(rows[0]).toEqual({ text: toIndexText(sample), fold: foldForMatching(sample) });
+    }
+  });
+});

@@ -1,0 +1,219 @@
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
+import { createSearchService, type SearchService } from './search.service.ts';
+import { importSearchCatalog } from './search-catalog.fixture.ts';
+
+const DAY = 86_400_000;
+
+// The same queries must find the same products on SQLite and on PostgreSQL.
+const EXPECTED_TOTALS: ReadonlyArray<readonly [query: string, total: number]> = [
+  ['portatil', 3],
+  ['PORTÁTIL', 3],
+  ['portátiles', 3],
+  ['laptop', 3],
+  ['notebook', 3],
+  ['port', 3],
+  ['rtx 4070', 3],
+  ['rtx4070', 3],
+  ['i5-1235u', 2],
+  ['i5 1235u', 2],
+  ['I51235U', 2],
+  ['m.2', 1],
+  ['m2 nvme', 1],
+  ['wh-1000xm5', 1],
+  ['wh1000xm5', 1],
+  ['WH 1000XM5', 1],
+  ['auriculares', 2],
+  ['headphones', 2],
+  ['cascos', 2],
+  ['auriculares sony', 1],
+  ['sony headphones', 1],
+  ['ratón', 2],
+  ['mouse', 2],
+  ['samsung', 3],
+  ['sams', 3],
+  ['samsung ga', 2],
+  ['tarjeta grafica', 2],
+  ['graphics card', 2],
+  ['gpu', 2],
+  ['disco duro', 1],
+  ['hard drive', 1],
+  ['altavoz', 1],
+  ['speaker', 1],
+  ['tv', 1],
+  ['televisor', 1],
+  ['consola', 1],
+  ['console', 1],
+  ['ps5', 1],
+  ['lenovo', 2],
+  ['acer', 0],
+  ['samsung OR lg', 0],
+  ['xyzzy', 0],
+];
+
+describeEachDialect('search service', (context) => {
+  let search: SearchService;
+  let clock: number;
+
+  beforeEach(async () => {
+    const { db } = context();
+    await importSearchCatalog(db);
+    clock = Date.parse('2026-10-05T12:00:00Z');
+    search = createSearchService(db, { now: () => clock });
+  });
+
+  it('finds the same products for a fixed set of queries on both databases', async () => {
+    const totals: Array<readonly [string, number]> = [];
+    for (const [query] of EXPECTED_TOTALS) totals.push([query, (await search.search({ q: query })).total]);
+    expect(totals).toEqual(EXPECTED_TOTALS);
+  });
+
+  it('puts the product named by the query first, and only listed products at all', async () => {
+    const rtx = await search.search({ q: 'rtx 4070' });
+    expect(rtx.products.map((p) => p.c10_product_name.split(' ')[0])).toEqual([
+      'Tarjeta',
+      'Tarjeta',
+      'Portátil',
+    ]);
+    const ideapad = await search.search({ q: 'lenovo ideapad' });
+    expect(ideapad.products[0]!.c10_product_name).toMatch(/^Portátil Lenovo IdeaPad 1/);
+    // The Acer laptop has no offer in stock: it is in no result.
+    expect((await search.search({ q: 'aspire' })).total).toBe(0);
+  });
+
+  it('returns the same items as the product lists, with paging', async () => {
+    const first = await search.search({ q: 'portatil', limit: 2 });
+    expect(first).toMatchObject({ total: 3, hasNextPage: true, didYouMean: null });
+    expect(first.products[0]).toMatchObject({
+      merchant_name: 'Tienda Uno',
+      category_slug: 'computers',
+      subcategory_slug: 'laptops',
+      condition: 'new',
+      in_stock: true,
+    });
+    const second = await search.search({ q: 'portatil', limit: 2, page: 2 });
+    expect(second).toMatchObject({ total: 3, hasNextPage: false });
+    expect(second.products).toHaveLength(1);
+    const ids = [...first.products, ...second.products].map((p) => p.id_c10);
+    expect(new Set(ids).size).toBe(3);
+    expect((await search.search({ q: 'portatil', page: 9 })).products).toEqual([]);
+  });
+
+  it('sorts by rating (the default without a text), price, recency and popularity', async () => {
+    const byBrand = await search.search({ brand: 'samsung' });
+    expect(byBrand.total).toBe(3);
+    expect(byBrand.products.map((p) => p.rating_c10)).toEqual([4.4, 4.3, 4.1]);
+    const cheapest = await search.search({ q: 'portatil', sort: 'price_asc' });
+    expect(cheapest.products.map((p) => p.search_price)).toEqual([449, 529, 1499]);
+    const dearest = await search.search({ q: 'portatil', sort: 'price_desc' });
+    expect(dearest.products.map((p) => p.search_price)).toEqual([1499, 529, 449]);
+    expect((await search.search({ q: 'portatil', sort: 'rating' })).products[0]!.rating_c10).toBe(4.9);
+    expect((await search.search({ q: 'samsung', sort: 'recent' })).total).toBe(3);
+    expect((await search.search({ q: 'samsung', sort: 'popularity' })).total).toBe(3);
+  });
+
+  it('filters by brand, in any case, and finds nothing for an unknown brand', async () => {
+    expect((await search.search({ q: 'galaxy', brand: 'SAMSUNG' })).total).toBe(2);
+    expect((await search.search({ q: 'auriculares', brand: 'Sony' })).products[0]!.brand_name).toBe('Sony');
+    expect((await search.search({ q: 'portatil', brand: 'Samsung' })).total).toBe(0);
+    expect(await search.search({ brand: 'Nokia' })).toEqual({
+      products: [],
+      total: 0,
+      hasNextPage: false,
+      didYouMean: null,
+    });
+    expect((await search.search({ q: '***', brand: 'Logitech' })).total).toBe(2);
+    expect((await search.search({ q: '***' })).total).toBe(0);
+  });
+
+  it('corrects misspelt words that find nothing', async () => {
+    expect(await search.search({ q: 'samsumg' })).toMatchObject({ total: 3, didYouMean: 'samsung' });
+    expect(await search.search({ q: 'auriculres sony' })).toMatchObject({
+      total: 1,
+      didYouMean: 'auriculares sony',
+    });
+    expect(await search.search({ q: 'nvidea' })).toMatchObject({ total: 3, didYouMean: 'nvidia' });
+    expect(await search.search({ q: 'logitek' })).toMatchObject({ total: 2, didYouMean: 'logitech' });
+    // Correct spellings and hopeless texts get no correction.
+    expect((await search.search({ q: 'samsung' })).didYouMean).toBeNull();
+    expect(await search.search({ q: 'xyzzy' })).toMatchObject({ total: 0, didYouMean: null });
+  });
+
+  it('suggests brands, models and categories, then product names, for two or more characters', async () => {
+    expect(await search.suggest('s')).toEqual([]);
+    expect(await search.suggest(' s ')).toEqual([]);
+    const samsung = await search.suggest('sa');
+    expect(samsung[0]).toBe('Samsung');
+    expect(samsung).toEqual(expect.arrayContaining(['Samsung Galaxy A55 5G', 'Samsung Galaxy Buds3 Pro']));
+    expect(samsung.length).toBeLessThanOrEqual(8);
+    expect(await search.suggest('lenovo idea')).toEqual([
+      'Lenovo IdeaPad 1 15.6"',
+      'Portátil Lenovo IdeaPad 1 15.6" Intel Core i5-1235U 8GB 256GB SSD',
+    ]);
+    // English words find the Spanish category; misspellings are corrected.
+    expect((await search.suggest('laptop'))[0]).toBe('Portátiles');
+    expect((await search.suggest('smasung'))[0]).toBe('Samsung');
+    expect(await search.suggest('qzqz')).toEqual([]);
+  });
+
+  it('suggests brand names by any word', async () => {
+    expect(await search.suggestBrands('sa')).toEqual(['Samsung']);
+    expect(await search.suggestBrands('DIG')).toEqual(['Western Digital']);
+    expect(await search.suggestBrands('l')).toEqual([]);
+    expect(await search.suggestBrands('%_')).toEqual([]);
+  });
+
+  it('counts searches that found products, once per client and day, over the last 7 days', async () => {
+    expect(await search.popularSearches()).toEqual([]);
+    await search.search({ q: 'Portátil  Lenovo', client: 'a' });
+    await search.search({ q: 'portatil lenovo', client: 'a' });
+    await search.search({ q: 'auriculares', client: 'a' });
+    await search.search({ q: 'auriculares', client: 'b' });
+    // Not counted: no results, a later page, no client.
+    await search.search({ q: 'xyzzy', client: 'c' });
+    await search.search({ q: 'samsung', client: 'c', page: 2, limit: 1 });
+    await search.search({ q: 'samsung' });
+    expect((await search.popularSearches()).map((row) => row.texto_busqueda)).toEqual([
+      'auriculares',
+      'portátil lenovo',
+    ]);
+
+    // A week later the old searches are out of the window and new ones count.
+    clock += 7 * DAY;
+    await search.search({ q: 'samsung', client: 'a' });
+    expect((await search.popularSearches()).map((row) => row.texto_busqueda)).toEqual(['samsung']);
+  });
+
+  it('counts clicks on popular searches once per client and day', async () => {
+    await search.search({ q: 'auriculares', client: 'a' });
+    await search.search({ q: 'auriculares', client: 'b' });
+    await search.search({ q: 'samsung', client: 'a' });
+    const [top] = await search.popularSearches();
+    const samsung = (await search.popularSearches()).find((row) => row.texto_busqueda === 'samsung')!;
+    expect(top!.texto_busqueda).toBe('auriculares');
+    expect(await search.recordSearchClick(samsung.id, 'x')).toBe(true);
+    expect(await search.recordSearchClick(samsung.id, 'x')).toBe(false);
+    expect(await search.recordSearchClick(samsung.id, 'y')).toBe(true);
+    expect((await search.popularSearches())[0]!.texto_busqueda).toBe('samsung');
+    expect(await search.recordSearchClick(99_999, 'x')).toBeNull();
+  });
+
+  it('ranks brands by views and clicks, falling back to brands with most products', async () => {
+    const names = async () => (await search.popularBrands()).map((row) => row.brandName);
+    const fallback = await names();
+    expect(fallback.slice(0, 3)).toEqual(['Samsung', 'Lenovo', 'Logitech']);
+    expect(fallback).not.toContain('Acer');
+
+    const jbl = (await search.popularBrands()).find((row) => row.brandName === 'JBL')!;
+    expect(await search.recordBrandClick(jbl.id, 'a')).toBe(true);
+    expect(await search.recordBrandClick(jbl.id, 'a')).toBe(false);
+    await search.search({ brand: 'Kingston', client: 'a' });
+    await search.search({ brand: 'Kingston', client: 'b' });
+    await search.search({ brand: 'Kingston', client: 'b' });
+    expect((await names()).slice(0, 3)).toEqual(['Kingston', 'JBL', 'Samsung']);
+    expect(await search.recordBrandClick(99_999, 'a')).toBeNull();
+
+    clock += 8 * DAY;
+    expect((await names()).slice(0, 1)).toEqual(['Samsung']);
+  });
+});

@@ -1,0 +1,171 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+
+// Deal alerts: e-mail, optional categories, consent. Without JavaScript the browser posts the form
+// to the API, which answers with a redirect to a small result page; with JavaScript the same post
+// goes through fetch and the answer appears under the button (announced by screen readers). The
+// server answers the same whatever the address's state, so there is only one success message.
+
+export const ALERT_CATEGORIES = ['computers', 'electronics', 'toys-games'] as const;
+
+export type AlertFormStatus =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'done'; message: string }
+  | { state: 'error'; message: string };
+
+// Posts a form's fields as JSON and returns the message to show.
+export async function postAlertForm(
+  url: string,
+  body: Record<string, unknown>,
+  t: (key: string) => string,
+): Promise<AlertFormStatus> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) return { state: 'done', message: t('alerts:result.pending') };
+    const error = (await response.json().catch(() => ({}))) as { code?: string };
+    if (response.status === 429) return { state: 'error', message: t('alerts:result.tooMany') };
+    if (error.code === 'TARGET_NOT_BELOW_PRICE')
+      return { state: 'error', message: t('alerts:result.targetTooHigh') };
+    if (response.status === 400) return { state: 'error', message: t('alerts:result.invalid') };
+    return { state: 'error', message: t('alerts:result.failed') };
+  } catch {
+    return { state: 'error', message: t('alerts:result.failed') };
+  }
+}
+
+const TONES = {
+  light: {
+    box: 'rounded-xl bg-white p-6 shadow-sm',
+    title: 'text-lg font-semibold text-slate-900',
+    text: 'text-sm text-slate-600',
+    input: 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-400',
+    link: 'text-blue-700 underline',
+    done: 'text-green-800',
+    error: 'text-red-700',
+  },
+  dark: {
+    box: '',
+    title: 'text-base font-semibold text-white',
+    text: 'text-sm text-slate-300',
+    input: 'border-slate-600 bg-slate-800 text-white placeholder:text-slate-400',
+    link: 'text-white underline',
+    done: 'text-green-300',
+    error: 'text-red-300',
+  },
+} as const;
+
+export type AlertFormTone = keyof typeof TONES;
+
+export function ConsentCheckbox({ tone }: { tone: AlertFormTone }) {
+  const localized = useLocalizedPath();
+  return (
+    <label className={`flex items-start gap-2 ${TONES[tone].text}`}>
+      <input type="checkbox" name="consent" required className="mt-1 size-4 shrink-0" />
+      <span>
+        <Trans
+          i18nKey="alerts:consent"
+          components={{ privacy: <Link to={localized('/privacy')} className={TONES[tone].link} /> }}
+        />
+      </span>
+    </label>
+  );
+}
+
+export function AlertFormResult({ status, tone }: { status: AlertFormStatus; tone: AlertFormTone }) {
+  const { t } = useTranslation();
+  let content: ReactNode = null;
+  if (status.state === 'sending') content = t('alerts:sending');
+  if (status.state === 'done' || status.state === 'error') content = status.message;
+  const color =
+    status.state === 'error' ? TONES[tone].error : status.state === 'done' ? TONES[tone].done : '';
+  // Always rendered, so assistive technology already watches it when the message appears.
+  return (
+    <p aria-live="polite" role="status" className={`min-h-5 text-sm font-medium ${color}`}>
+      {content}
+    </p>
+  );
+}
+
+export function alertInputClass(tone: AlertFormTone): string {
+  return `w-full rounded-md border px-3 py-2 text-sm focus:outline-2 focus:outline-blue-500 ${TONES[tone].input}`;
+}
+
+export function DealAlertForm({ tone = 'light' }: { tone?: AlertFormTone }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [status, setStatus] = useState<AlertFormStatus>({ state: 'idle' });
+  const style = TONES[tone];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setStatus({ state: 'sending' });
+    const result = await postAlertForm(
+      '/api/alerts/subscribe',
+      {
+        email: data.get('email'),
+        language: data.get('language'),
+        categories: data.getAll('categories'),
+        consent: data.get('consent') === 'on',
+      },
+      t,
+    );
+    setStatus(result);
+    if (result.state === 'done') form.reset();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={style.box} data-testid="deal-alert-form">
+      <h2 id={`${id}-title`} className={style.title}>
+        {t('alerts:dealForm.title')}
+      </h2>
+      <p className={`mt-1 ${style.text}`}>{t('alerts:dealForm.intro')}</p>
+      <form method="post" action="/api/alerts/subscribe" onSubmit={onSubmit} className="mt-4 space-y-3">
+        <input type="hidden" name="language" value={i18n.language} />
+        <div>
+          <label htmlFor={`${id}-email`} className={`mb-1 block font-medium ${style.text}`}>
+            {t('alerts:dealForm.email')}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            placeholder={t('alerts:dealForm.emailPlaceholder')}
+            className={alertInputClass(tone)}
+          />
+        </div>
+        <fieldset>
+          <legend className={`mb-1 ${style.text}`}>{t('alerts:dealForm.categories')}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {ALERT_CATEGORIES.map((slug) => (
+              <label key={slug} className={`flex items-center gap-2 ${style.text}`}>
+                <input type="checkbox" name="categories" value={slug} className="size-4" />
+                {t(`categories:${slug}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ConsentCheckbox tone={tone} />
+        <button
+          type="submit"
+          disabled={status.state === 'sending'}
+          className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+        >
+          {t('alerts:dealForm.submit')}
+        </button>
+        <AlertFormResult status={status} tone={tone} />
+      </form>
+    </section>
+  );
+}
