@@ -76,7 +76,16 @@ describe('common locale files', () => {
 
   it.each(LOCALES)('%s keeps the placeholders of each Spanish string', (_language, flat) => {
     for (const [key, value] of flat) {
-      expect(placeholdersOf(String(value)), key).toEqual(spanishPlaceholders.get(baseKey(key)));
+      // A singular form may say "one" in words instead of {{count}} ("Ver historial de precios").
+      const expected = (spanishPlaceholders.get(baseKey(key)) ?? []).filter(
+        (name) =>
+          !(
+            key.endsWith('_one') &&
+            name.startsWith('count') &&
+            !placeholdersOf(String(value)).includes(name)
+          ),
+      );
+      expect(placeholdersOf(String(value)), key).toEqual(expected);
       // Anything brace-like left over is a misspelt placeholder ("{ name }", "{{name}").
       expect(String(value).replace(PLACEHOLDER, ''), key).not.toMatch(/[{}]/);
     }
