@@ -63,11 +63,14 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
     return db;
   }
   configurePostgresTypes();
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: config.connectionString, max: options.maxConnections ?? 10 }),
-    }),
+  const pool = new pg.Pool({ connectionString: config.connectionString, max: options.maxConnections ?? 10 });
+  // An idle pooled connection that the server closes (a restart, a failover, an administrator)
+  // emits 'error' on the pool; unheard, that would crash the process. The pool replaces the
+  // connection on the next query, so a warning is all it needs.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
   });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): Dialect {
