@@ -219,7 +219,10 @@ async function buildCatalog(db: Db): Promise<{ insertMs: number; indexMs: number
   const catalog = loadBaseProducts();
   const cumulative: number[] = [];
   let sum = 0;
-  for (const weight of catalog.weights) cumulative.push((sum += weight));
+  for (const weight of catalog.weights) {
+    sum += weight;
+    cumulative.push(sum);
+  }
 
   const brandNames = [...new Set(catalog.bases.map((base) => base.brand))];
   await db
@@ -377,6 +380,8 @@ async function measure(db: Db): Promise<void> {
   }
   const cachedSamples: number[] = [];
   const cachedSuggestSamples: number[] = [];
+  for (const q of SEARCHES) await cached.search({ q });
+  for (const q of SUGGESTIONS) await cached.suggest(q);
   for (let round = 0; round < ROUNDS; round++) {
     for (const q of SEARCHES) cachedSamples.push(await time(() => cached.search({ q })));
     for (const q of SUGGESTIONS) cachedSuggestSamples.push(await time(() => cached.suggest(q)));

@@ -9,7 +9,13 @@ import {
   type SearchSql,
 } from './search-engine.ts';
 import type { ParsedQuery, SearchClause, SearchPhrase } from './search-query.ts';
-import { CANDIDATE_DOCUMENTS_CAP, editDistance, maxEditsFor, type TermCandidate } from './spelling.ts';
+import {
+  CANDIDATE_DOCUMENTS_CAP,
+  editDistance,
+  MIN_CORRECTABLE_LENGTH,
+  maxEditsFor,
+  type TermCandidate,
+} from './spelling.ts';
 import { labelDeltaStatements } from './suggestion-labels.ts';
 
 // PostgreSQL full-text search. One row per listed product in search_document: a tsvector of the
@@ -102,10 +108,12 @@ export async function reindexPostgresSearch(db: SearchSql, changes: SearchIndexC
       LEFT JOIN category cat ON cat.id = p.category_id
       LEFT JOIN subcategory sub ON sub.id = p.subcategory_id
      WHERE c.delta > 0`);
-  // New words, for spelling corrections; words of products gone stay (they simply find nothing).
+  // New words of letters, for spelling corrections; words of products gone stay (they simply
+  // find nothing).
   await db.run(`INSERT INTO search_term (term)
     SELECT word FROM ts_stat('SELECT d.document FROM search_document d
                                 JOIN search_change c ON c.product_id = d.product_id WHERE c.delta > 0')
+     WHERE word ~ '^[[:alpha:]]{${MIN_CORRECTABLE_LENGTH},}$'
     ON CONFLICT DO NOTHING`);
 
   await temp(
@@ -192,6 +200,17 @@ export class PostgresSearchEngine implements SearchEngine {
     return sql<{
       id: number;
     }>`SELECT product_id AS id FROM search_document WHERE ${this.where(query, brandId)}`;
+  }
+
+  async findExistingWords(words: readonly string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    for (const word of words) assertPlainWords({ words: [word], prefix: false });
+    const { rows } = await sql<{ word: string }>`
+      SELECT word FROM unnest(${[...words]}::text[]) AS word
+       WHERE EXISTS (SELECT 1 FROM search_document WHERE document @@ to_tsquery('simple', quote_literal(word)))`.execute(
+      this.db,
+    );
+    return new Set(rows.map((row) => row.word));
   }
 
   async findSimilarTerms(word: string): Promise<TermCandidate[]> {

@@ -20,6 +20,8 @@ export interface SearchEngine {
   ): Promise<number[]>;
   // A subquery of the ids of matching products ("id" column), for the other sort orders.
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }>;
+  // Which of these words some listed product has (see applyVocabulary in search-query.ts).
+  findExistingWords(words: readonly string[]): Promise<Set<string>>;
   // Words of the index that look like `word`, with how many products hold them.
   findSimilarTerms(word: string): Promise<TermCandidate[]>;
   // Brand, model and category names matching the query, most products first.

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed } from '../../../tests/support/feed-builder.ts';
@@ -82,8 +82,9 @@ describeEachDialect('search index', (context) => {
     const { db } = context();
     await importSearchCatalog(db, SEARCH_CATALOG, { observedAt: at(0) });
     const before = await createSearchService(db).search({ q: 'auriculares' });
-    await searchMigration.down(db);
-    await searchMigration.up(db);
+    const migrationDb = db as unknown as Kysely<unknown>;
+    await searchMigration.down(migrationDb);
+    await searchMigration.up(migrationDb);
     const search = createSearchService(db);
     expect(await search.search({ q: 'auriculares' })).toEqual(before);
     expect((await search.search({ q: 'i5-1235u' })).total).toBe(2);

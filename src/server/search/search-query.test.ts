@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CLAUSES, parseSearchQuery, replaceTerms } from './search-query.ts';
+import { applyVocabulary, MAX_CLAUSES, parseSearchQuery, replaceTerms, wordsToLookUp } from './search-query.ts';
 
 const words = (text: string) =>
   parseSearchQuery(text).clauses.flatMap((clause) => clause.flatMap((phrase) => phrase.words));
@@ -28,13 +28,9 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('sams', { prefixLast: false }).clauses[0]![0]!.prefix).toBe(false);
   });
 
-  it('offers the parts and the joined spelling of a model number', () => {
-    expect(parseSearchQuery('i5-1235u').clauses).toEqual([
-      [
-        { words: ['i5', '1235u'], prefix: true },
-        { words: ['i51235u'], prefix: true },
-      ],
-    ]);
+  it('matches a model number by its joined spelling, and a joined one also in parts', () => {
+    expect(parseSearchQuery('i5-1235u').clauses).toEqual([[{ words: ['i51235u'], prefix: true }]]);
+    expect(parseSearchQuery('m.2 nvme').clauses[0]).toEqual([{ words: ['m2'], prefix: false }]);
     const typedTogether = parseSearchQuery('rtx4070 gpu').clauses[0]!;
     expect(typedTogether).toContainEqual({ words: ['rtx', '4070'], prefix: false });
   });
@@ -65,6 +61,25 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery(long).clauses).toHaveLength(MAX_CLAUSES);
     expect(parseSearchQuery('Portátil  LENOVO').key).toBe(parseSearchQuery('portatil lenovo').key);
     expect(parseSearchQuery('lenovo portatil').key).not.toBe(parseSearchQuery('portatil lenovo').key);
+  });
+
+  it('drops what the index cannot match and stops prefixing a complete word', () => {
+    const parsed = parseSearchQuery('portatil');
+    expect(wordsToLookUp(parsed)).toEqual(
+      expect.arrayContaining(['portatil', 'portatiles', 'laptop', 'notebook', 'ordenador']),
+    );
+    const planned = applyVocabulary(parsed, new Set(['portatil', 'portatiles', 'ordenador']));
+    expect(planned.clauses).toEqual([
+      [
+        { words: ['portatil'], prefix: false },
+        { words: ['portatiles'], prefix: false },
+        { words: ['ordenador', 'portatil'], prefix: false },
+        { words: ['ordenador', 'portatiles'], prefix: false },
+      ],
+    ]);
+    // Short or unknown words typed last stay prefixes; a clause nothing can match empties the query.
+    expect(applyVocabulary(parseSearchQuery('sams'), new Set()).clauses).toEqual([[{ words: ['sams'], prefix: true }]]);
+    expect(applyVocabulary(parseSearchQuery('xyzzy tv'), new Set(['tv'])).clauses).toEqual([]);
   });
 
   it('rebuilds the text with corrected words', () => {

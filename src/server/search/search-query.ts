@@ -128,8 +128,9 @@ function phrase(words: readonly string[], prefix: boolean): SearchPhrase {
 function termClause(term: string, prefix: boolean): SearchClause {
   const words = splitWords(term);
   if (words.length > 1) {
-    // "i5-1235u": the parts next to each other, or the joined spelling the index also holds.
-    return dedupe([phrase(words, prefix), phrase([words.join('')], prefix)]);
+    // "i5-1235u", "m.2": the index holds every such compound joined ("i51235u", "m2"), which is
+    // far cheaper to match than the parts as a phrase.
+    return [phrase([words.join('')], prefix)];
   }
   const word = words[0]!;
   const alternatives: SearchPhrase[] = [phrase([word], prefix)];
@@ -137,8 +138,8 @@ function termClause(term: string, prefix: boolean): SearchClause {
   const runs = word.match(/\p{L}+|\p{N}+/gu) ?? [];
   if (runs.length >= 2 && runs.length <= 3) alternatives.push(phrase(runs, prefix));
   for (const form of singularForms(word).slice(1)) alternatives.push(phrase([form], false));
-  // A prefix already matches the plural of what is typed so far.
-  if (!prefix) for (const form of pluralForms(word)) alternatives.push(phrase([form], false));
+  // Also when typed last: a complete word may stop being a prefix (see applyVocabulary).
+  for (const form of pluralForms(word)) alternatives.push(phrase([form], false));
   return dedupe(alternatives);
 }
 
@@ -176,6 +177,48 @@ function clauseKey(clauses: readonly SearchClause[]): string {
         .join('|'),
     )
     .join('&');
+}
+
+// A word typed last that is already a complete word of the index, and at least this long, is
+// matched as that word (and its plurals) rather than as a prefix: "portatil" would otherwise also
+// read every word beginning with it, and the person has clearly finished typing it.
+export const COMPLETE_WORD_LENGTH = 6;
+
+// The words whose presence in the index applyVocabulary() needs to know.
+export function wordsToLookUp(parsed: ParsedQuery): string[] {
+  const words = new Set<string>();
+  for (const clause of parsed.clauses) {
+    for (const item of clause) {
+      const fixed = item.prefix ? item.words.slice(0, -1) : item.words;
+      for (const word of fixed) words.add(word);
+      const last = item.words[item.words.length - 1]!;
+      if (item.prefix && item.words.length === 1 && last.length >= COMPLETE_WORD_LENGTH) words.add(last);
+    }
+  }
+  return [...words];
+}
+
+// The query with what the index cannot match removed: alternatives naming a word no product has
+// ("laptops" when no shop writes it), and the prefix of a complete word typed last. Removing them
+// changes no result and spares the engine the work; both engines do it alike from
+// `existing` (the words of wordsToLookUp() that some listed product has). A clause left without
+// alternatives matches nothing, and the query comes back without clauses.
+export function applyVocabulary(parsed: ParsedQuery, existing: ReadonlySet<string>): ParsedQuery {
+  const clauses: SearchClause[] = [];
+  for (const clause of parsed.clauses) {
+    const kept: SearchPhrase[] = [];
+    for (const item of clause) {
+      const fixed = item.prefix ? item.words.slice(0, -1) : item.words;
+      if (!fixed.every((word) => existing.has(word))) continue;
+      const last = item.words[item.words.length - 1]!;
+      const complete =
+        item.prefix && item.words.length === 1 && last.length >= COMPLETE_WORD_LENGTH && existing.has(last);
+      kept.push(complete ? { words: item.words, prefix: false } : item);
+    }
+    if (kept.length === 0) return { ...parsed, clauses: [], key: '' };
+    clauses.push(dedupe(kept));
+  }
+  return { ...parsed, clauses, key: clauseKey(clauses) };
 }
 
 // The query text with some terms replaced (spelling corrections), for "did you mean".

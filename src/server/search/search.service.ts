@@ -14,7 +14,14 @@ import {
 } from './search.repository.ts';
 import type { SearchEngine } from './search-engine.ts';
 import { type PopularityOptions, SearchPopularity } from './search-popularity.ts';
-import { type ParsedQuery, parseSearchQuery, replaceTerms, singleClauseQuery } from './search-query.ts';
+import {
+  applyVocabulary,
+  type ParsedQuery,
+  parseSearchQuery,
+  replaceTerms,
+  singleClauseQuery,
+  wordsToLookUp,
+} from './search-query.ts';
 import { foldForMatching } from './search-text.ts';
 import { isCorrectable, pickCorrection } from './spelling.ts';
 import { SqliteSearchEngine } from './sqlite-search.ts';
@@ -104,6 +111,15 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     return { text, parsed: parseSearchQuery(text) };
   }
 
+  // What the index cannot match comes out before the engine sees the query (search-query.ts).
+  async function planQuery(parsed: ParsedQuery): Promise<ParsedQuery> {
+    return applyVocabulary(parsed, await engine.findExistingWords(wordsToLookUp(parsed)));
+  }
+
+  async function countText(query: ParsedQuery, brandId: number | null): Promise<number> {
+    return query.clauses.length === 0 ? 0 : engine.countMatches(query, brandId);
+  }
+
   async function runSearch(
     parsed: ParsedQuery | null,
     brandId: number | null,
@@ -111,14 +127,15 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     offset: number,
     limit: number,
   ): Promise<CachedSearch> {
-    let query = parsed;
+    let query = parsed ? await planQuery(parsed) : null;
     let didYouMean: string | null = null;
-    let total = query ? await engine.countMatches(query, brandId) : await countBrandProducts(db, brandId!);
-    if (query && total === 0) {
-      const corrected = await correctSpelling(query);
-      const correctedTotal = corrected ? await engine.countMatches(corrected.parsed, brandId) : 0;
-      if (corrected && correctedTotal > 0) {
-        query = corrected.parsed;
+    let total = query ? await countText(query, brandId) : await countBrandProducts(db, brandId!);
+    if (parsed && total === 0) {
+      const corrected = await correctSpelling(parsed);
+      const planned = corrected ? await planQuery(corrected.parsed) : null;
+      const correctedTotal = planned ? await countText(planned, brandId) : 0;
+      if (corrected && planned && correctedTotal > 0) {
+        query = planned;
         total = correctedTotal;
         didYouMean = corrected.text;
       }
@@ -244,8 +261,9 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     const labels = await engine.suggestLabels(parsed, MAX_SUGGESTIONS);
     const seen = new Set(labels.map((label) => foldForMatching(label)));
     const found = [...labels];
-    if (found.length < MAX_SUGGESTIONS) {
-      for (const name of await engine.suggestProductNames(parsed, MAX_SUGGESTIONS)) {
+    const planned = found.length < MAX_SUGGESTIONS ? await planQuery(parsed) : null;
+    if (planned && planned.clauses.length > 0) {
+      for (const name of await engine.suggestProductNames(planned, MAX_SUGGESTIONS)) {
         const folded = foldForMatching(name);
         if (seen.has(folded)) continue;
         seen.add(folded);

@@ -12,31 +12,43 @@ import {
 } from './search-engine.ts';
 import type { ParsedQuery, SearchClause, SearchPhrase } from './search-query.ts';
 import { foldForMatching, toIndexText } from './search-text.ts';
-import type { TermCandidate } from './spelling.ts';
-import { editDistance, maxEditsFor } from './spelling.ts';
+import {
+  CANDIDATE_DOCUMENTS_CAP,
+  editDistance,
+  MIN_CORRECTABLE_LENGTH,
+  maxEditsFor,
+  type TermCandidate,
+} from './spelling.ts';
 import { labelDeltaStatements } from './suggestion-labels.ts';
 
 // SQLite FTS5 search. One contentless FTS5 table holds a document per listed product, keyed by
 // its doc key (quality order * 2^32 + product id, see search-engine.ts) so "ORDER BY rowid" walks
 // matches best first and stops after a page. Columns: name, meta (brand, model, categories,
-// keywords), body (short description) and facet ("b<brand id>", matched only on purpose). The
-// texts are folded by the same functions that fold queries (search-text.ts), registered on the
-// connection as SQL functions; prefix indexes of 2-4 characters keep "por"* fast.
+// keywords), body (short description) and facet ("_b<brand id>": "_" is a word character here
+// only, so no typed word can ever match a facet). The texts are folded by the same functions that
+// fold queries (search-text.ts), registered on the connection as SQL functions; prefix indexes of
+// 2-4 characters keep "po"* fast.
+
+const TOKENIZER = `tokenize="unicode61 remove_diacritics 2 tokenchars '_'"`;
 
 export const SQLITE_SEARCH_SCHEMA = [
   `CREATE VIRTUAL TABLE search_fts USING fts5(name, meta, body, facet, content='', contentless_delete=1,
-     prefix='2 3 4', tokenize='unicode61 remove_diacritics 2')`,
-  // The index's vocabulary with document counts: spelling corrections come from here.
-  `CREATE VIRTUAL TABLE search_fts_vocab USING fts5vocab(search_fts, 'row')`,
+     prefix='2 3 4', ${TOKENIZER})`,
   // Which products are indexed and under which key (a contentless table cannot say).
   'CREATE TABLE search_document (product_id INTEGER PRIMARY KEY, doc_id INTEGER NOT NULL)',
+  // Words of letters the index has held, for spelling corrections (see findSimilarTerms).
+  'CREATE TABLE search_word (word TEXT PRIMARY KEY) WITHOUT ROWID',
   `CREATE TABLE search_suggestion (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, label TEXT NOT NULL,
      kind TEXT NOT NULL, brand_id INTEGER, product_count INTEGER NOT NULL DEFAULT 0, doc_id INTEGER)`,
   "CREATE INDEX search_suggestion_brand_idx ON search_suggestion (brand_id) WHERE kind = 'brand'",
   // Suggestions keyed like documents: (2^20 - 1 - product count) * 2^32 + suggestion id.
   `CREATE VIRTUAL TABLE search_suggestion_fts USING fts5(words, content='', contentless_delete=1,
-     prefix='2 3 4', tokenize='unicode61 remove_diacritics 2')`,
+     prefix='2 3 4', ${TOKENIZER})`,
 ];
+
+// While set, search_text() adds the words of letters it indexes here (for search_word).
+let collectedWords: Set<string> | null = null;
+const LETTERS_ONLY = /^\p{L}+$/u;
 
 // Registers the folding functions the indexing SQL calls. They only ever appear in statements,
 // never in the schema, so the file still opens in any SQLite tool.
@@ -45,9 +57,16 @@ export function registerSearchFunctions(connection: SqliteDatabase.Database): vo
   if (registered.has(connection)) return;
   registered.add(connection);
   const options = { deterministic: true, varargs: false };
-  connection.function('search_text', options, (value: unknown) =>
-    typeof value === 'string' ? toIndexText(value) : '',
-  );
+  connection.function('search_text', options, (value: unknown) => {
+    if (typeof value !== 'string') return '';
+    const text = toIndexText(value);
+    if (collectedWords) {
+      for (const word of text.split(' ')) {
+        if (word.length >= MIN_CORRECTABLE_LENGTH && LETTERS_ONLY.test(word)) collectedWords.add(word);
+      }
+    }
+    return text;
+  });
   connection.function('search_fold', options, (value: unknown) =>
     typeof value === 'string' ? foldForMatching(value) : '',
   );
@@ -100,15 +119,26 @@ export async function reindexSqliteSearch(db: SearchSql, changes: SearchIndexCha
   await db.run(
     'DELETE FROM search_document WHERE product_id IN (SELECT product_id FROM search_change WHERE delta < 0)',
   );
-  await db.run(`INSERT INTO search_fts (rowid, name, meta, body, facet)
+  collectedWords = new Set();
+  try {
+    await db.run(`INSERT INTO search_fts (rowid, name, meta, body, facet)
     SELECT c.doc_id, search_text(p.name), search_text(${META_TEXT}), search_text(p.short_description),
-           'b' || p.brand_id
+           '_b' || p.brand_id
       FROM search_change c JOIN product p ON p.id = c.product_id
       LEFT JOIN brand b ON b.id = p.brand_id
       LEFT JOIN category cat ON cat.id = p.category_id
       LEFT JOIN subcategory sub ON sub.id = p.subcategory_id
      WHERE c.delta > 0
      ORDER BY c.doc_id`);
+    await db.insertMany(
+      'search_word',
+      ['word'],
+      [...collectedWords].map((word) => [word]),
+      'ON CONFLICT DO NOTHING',
+    );
+  } finally {
+    collectedWords = null;
+  }
   await db.run(
     'INSERT INTO search_document (product_id, doc_id) SELECT product_id, doc_id FROM search_change WHERE delta > 0',
   );
@@ -154,16 +184,16 @@ function ftsClause(clause: SearchClause): string {
   return `(${clause.map(ftsPhrase).join(' OR ')})`;
 }
 
-// The query restricted to some columns: {name meta body} : ((...) AND (...)).
-function ftsMatch(query: ParsedQuery, columns: string): string {
-  return `{${columns}} : (${query.clauses.map(ftsClause).join(' AND ')})`;
+// The query, in any column or restricted to one: {name} : ((...) AND (...)). Reading every column
+// needs no filter (typed words cannot match facets), which spares reading positions.
+function ftsMatch(query: ParsedQuery, column: 'name' | 'meta' | null = null): string {
+  const match = query.clauses.map(ftsClause).join(' AND ');
+  return column ? `{${column}} : (${match})` : `(${match})`;
 }
 
 function withBrand(match: string, brandId: number | null): string {
-  return brandId === null ? match : `(${match}) AND {facet} : "b${Math.trunc(brandId)}"`;
+  return brandId === null ? match : `(${match}) AND "_b${Math.trunc(brandId)}"`;
 }
-
-const ALL_COLUMNS = 'name meta body';
 
 export class SqliteSearchEngine implements SearchEngine {
   readonly dialect = 'sqlite' as const;
@@ -172,7 +202,7 @@ export class SqliteSearchEngine implements SearchEngine {
 
   async countMatches(query: ParsedQuery, brandId: number | null): Promise<number> {
     if (query.clauses.length === 0) return 0;
-    const match = withBrand(ftsMatch(query, ALL_COLUMNS), brandId);
+    const match = withBrand(ftsMatch(query), brandId);
     const { rows } = await sql<{ total: number }>`
       SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${match}`.execute(this.db);
     return Number(rows[0]?.total ?? 0);
@@ -189,7 +219,7 @@ export class SqliteSearchEngine implements SearchEngine {
     const tiers = [
       `(${name}) AND (${meta})`,
       `(${name}) NOT (${meta})`,
-      `(${ftsMatch(query, ALL_COLUMNS)}) NOT (${name})`,
+      `${ftsMatch(query)} NOT (${name})`,
     ].map((tier) => withBrand(tier, brandId));
     // Within a tier: name counts most, then brand, model and categories, then the description.
     const order =
@@ -204,29 +234,46 @@ export class SqliteSearchEngine implements SearchEngine {
   }
 
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }> {
-    const match = withBrand(ftsMatch(query, ALL_COLUMNS), brandId);
+    const match = withBrand(ftsMatch(query), brandId);
     return sql<{
       id: number;
     }>`SELECT rowid % ${sql.lit(DOC_KEY_PRODUCT_BITS)} AS id FROM search_fts WHERE search_fts MATCH ${match}`;
   }
 
+  async findExistingWords(words: readonly string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    for (const word of words) assertPlainWords({ words: [word], prefix: false });
+    const probes = words.map(
+      (word, index) =>
+        sql`SELECT ${index} AS i WHERE EXISTS (SELECT 1 FROM search_fts WHERE search_fts MATCH ${`"${word}"`})`,
+    );
+    const { rows } = await sql<{ i: number }>`${sql.join(probes, sql` UNION ALL `)}`.execute(this.db);
+    return new Set(rows.map((row) => words[row.i]!));
+  }
+
   async findSimilarTerms(word: string): Promise<TermCandidate[]> {
     const limit = maxEditsFor(word);
-    const first = [...word][0]!;
-    const second = [...word][1];
-    const candidates = new Map<string, number>();
+    const letters = [...word];
+    const similar = new Set<string>();
     // Words sharing the first letter, or the second (a wrong or swapped first letter).
-    for (const letter of new Set([first, second].filter((value) => value !== undefined))) {
+    for (const letter of new Set([letters[0]!, letters[1] ?? letters[0]!])) {
       const next = String.fromCodePoint(letter.codePointAt(0)! + 1);
-      const { rows } = await sql<{ term: string; doc: number }>`
-        SELECT term, doc FROM search_fts_vocab
-         WHERE term >= ${letter} AND term < ${next}
-           AND length(term) BETWEEN ${word.length - limit} AND ${word.length + limit}`.execute(this.db);
-      for (const row of rows) {
-        if (row.doc > 0 && editDistance(word, row.term, limit) <= limit) candidates.set(row.term, row.doc);
-      }
+      const { rows } = await sql<{ word: string }>`
+        SELECT word FROM search_word
+         WHERE word >= ${letter} AND word < ${next}
+           AND length(word) BETWEEN ${word.length - limit} AND ${word.length + limit}`.execute(this.db);
+      for (const row of rows) if (editDistance(word, row.word, limit) <= limit) similar.add(row.word);
     }
-    return [...candidates].map(([term, documents]) => ({ term, documents }));
+    const candidates: TermCandidate[] = [];
+    for (const term of similar) {
+      const { rows } = await sql<{ documents: number }>`
+        SELECT count(*) AS documents FROM (
+          SELECT 1 FROM search_fts WHERE search_fts MATCH ${`"${term}"`} LIMIT ${CANDIDATE_DOCUMENTS_CAP}) AS found`.execute(
+        this.db,
+      );
+      candidates.push({ term, documents: Number(rows[0]?.documents ?? 0) });
+    }
+    return candidates;
   }
 
   async suggestLabels(query: ParsedQuery, limit: number): Promise<string[]> {

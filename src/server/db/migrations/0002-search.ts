@@ -76,7 +76,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'search_suggestion',
     'search_term',
     'search_document',
-    'search_fts_vocab',
+    'search_word',
     'search_fts',
   ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
