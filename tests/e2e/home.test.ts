@@ -81,7 +81,8 @@ describe('home page', () => {
     const english = await openHome({ javaScriptEnabled: false, locale: 'en-GB' });
     expect(await english.page.getByRole('heading', { name: 'Deals' }).count()).toBe(1);
     // The selector links to the prefixed page, which fixes the language and remembers it.
-    await english.page.getByRole('link', { name: 'es', exact: true }).click();
+    await english.page.getByTestId('language-selector').locator('summary').click();
+    await english.page.getByRole('link', { name: 'Español', exact: true }).click();
     await english.page.waitForURL(`${baseUrl}/es`);
     expect(await english.page.getByRole('heading', { name: 'Ofertas' }).count()).toBe(1);
     await english.page.goto(`${baseUrl}/`);

@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: `sqlite:${path.join(dir, 'catalog.sqlite')}`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Confirmation mails the browser tests cause stay in the throwaway directory.
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
