@@ -12,6 +12,7 @@ import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
 import { OfferList } from '../product/offer-list.tsx';
+import { PriceAlertForm } from '../product/price-alert-form.tsx';
 import { PriceHistoryChart } from '../product/price-history-chart.tsx';
 import { parseSpecifications, SpecificationList } from '../product/specification-list.tsx';
 import type { loader as rootLoader } from '../root.tsx';
@@ -174,7 +175,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <div className="self-start rounded-xl border border-slate-200 bg-white p-4">
           <img
             src={image}
             alt={product.c10_product_name}
@@ -220,6 +221,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-800">{t('productPage.noOffers')}</p>
           )}
           {product.short_description_c10 && <p className="text-slate-700">{product.short_description_c10}</p>}
+          {product.search_price !== null && (
+            <PriceAlertForm idC10={product.id_c10} currentPrice={product.search_price} />
+          )}
         </div>
       </div>
 
