@@ -84,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services: AppServices = { catalog: createCatalogService(options.db), config: options.config };
+  const services: AppServices = {
+    catalog: createCatalogService(options.db),
+    search: createSearchService(options.db, { onError: (err) => app.log.error({ err }, 'search counts lost') }),
+    config: options.config,
+  };
 
   await app.register(helmet, {
     enableCSPNonces: !options.dev,
@@ -171,11 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       keyGenerator: (request) => anonymizeIp(request.ip),
     });
     await api.register(productListRoutes(services.catalog));
-    await api.register(
-      searchRoutes(
-        createSearchService(options.db, { onError: (err) => app.log.error({ err }, 'search counts lost') }),
-      ),
-    );
+    await api.register(searchRoutes(services.search));
     await api.register(categoryRoutes(services.catalog));
     await api.register(productClickRoutes(options.db));
     await api.register(productDetailRoutes(services.catalog));

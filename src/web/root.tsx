@@ -18,7 +18,7 @@ import './app.css';
 import { createI18n } from './i18n/create-i18n.ts';
 import { readCookie, requestLanguage } from './i18n/request-language.server.ts';
 import { loadLocaleResources } from './i18n/resources.server.ts';
-import { CATEGORY_HIERARCHY_PATH } from './lib/api-paths.ts';
+import { CATEGORY_HIERARCHY_PATH, POPULAR_BRANDS_PATH, POPULAR_SEARCHES_PATH } from './lib/api-paths.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
 import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
 
@@ -28,9 +28,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const language = requestLanguage(request, urlLanguage);
-  const [categories, banners] = await Promise.all([
+  const [categories, banners, popularSearches, popularBrands] = await Promise.all([
     context.catalog.getCategoryHierarchy(),
     context.catalog.listBanners(),
+    context.search.popularSearches(),
+    context.search.popularBrands(),
   ]);
   // A language chosen through a prefixed URL (the selector links to one) is remembered for the
   // unprefixed URLs.
@@ -48,7 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       dealMinDropPercent: context.config.dealMinDropPercent,
       year: new Date().getFullYear(),
       banners,
-      initialData: { [CATEGORY_HIERARCHY_PATH]: categories },
+      // The side panels' lists are rendered on the server too; the browser refreshes them every 30 s.
+      initialData: {
+        [CATEGORY_HIERARCHY_PATH]: categories,
+        [POPULAR_SEARCHES_PATH]: popularSearches,
+        [POPULAR_BRANDS_PATH]: popularBrands,
+      },
     },
     { headers },
   );

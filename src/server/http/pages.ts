@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { anonymizeIp } from './anonymize-ip.ts';
 import type { AppServices, PageLoadContext } from './services.ts';
 
 // React Router renders pages from standard Fetch API requests; Fastify speaks Node's. This adapts one
@@ -42,7 +43,11 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 export function registerPages(app: FastifyInstance, render: PageRenderer, services: AppServices): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
-    const response = await render(toFetchRequest(request), { ...services, cspNonce: nonce });
+    const response = await render(toFetchRequest(request), {
+      ...services,
+      cspNonce: nonce,
+      client: anonymizeIp(request.ip),
+    });
     return sendFetchResponse(reply, response);
   };
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler, schema: { hide: true } });

@@ -1,8 +1,14 @@
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { AppConfig } from '../config.ts';
+import type { createSearchService } from '../search/search.service.ts';
 
 // What API routes and page loaders share: the same services over the same database.
-export type AppServices = { catalog: CatalogService; config: AppConfig };
+export type AppServices = {
+  catalog: CatalogService;
+  search: ReturnType<typeof createSearchService>;
+  config: AppConfig;
+};
 
 // Handed to React Router loaders as their `context`.
-export type PageLoadContext = AppServices & { cspNonce: string | undefined };
+// `client` is the visitor's anonymised address (popular searches count each client once).
+export type PageLoadContext = AppServices & { cspNonce: string | undefined; client: string };

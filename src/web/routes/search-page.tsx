@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { ProductListItem } from '../../shared/product.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
@@ -10,7 +10,9 @@ import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import {
+  MAX_QUERY_LENGTH,
   readSearchParams,
+  SEARCH_PAGE_SIZE,
   type SearchParams,
   type SearchResponse,
   type SearchSort,
@@ -23,6 +25,22 @@ import type { Route } from './+types/search-page';
 // /search?q=&brand= (spec sections 2, 4, 5 and 8): count line, sort buttons (the price button
 // toggles none -> asc -> desc -> asc; any other sort resets it), 20 results per page with a
 // "load more" button, the end-of-results line, and the spec's empty and error messages.
+
+// The first page is rendered on the server (and works without JavaScript); "load more" fetches the
+// next ones from the API.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = readSearchParams(new URL(request.url).searchParams);
+  if (!params.q && !params.brand) return { params, first: null };
+  const first: SearchResponse = await context.search.search({
+    q: params.q.slice(0, MAX_QUERY_LENGTH) || undefined,
+    brand: params.brand.slice(0, MAX_QUERY_LENGTH) || undefined,
+    sort: params.sort,
+    page: 1,
+    limit: SEARCH_PAGE_SIZE,
+    client: context.client,
+  });
+  return { params, first };
+}
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const params = readSearchParams(new URLSearchParams(location.search));
@@ -97,7 +115,7 @@ function SortButtons({ params }: { params: SearchParams }) {
   );
 }
 
-function SearchResults({ params }: { params: SearchParams }) {
+function SearchResults({ params, first }: { params: SearchParams; first: SearchResponse | null }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const query = useInfiniteQuery({
@@ -105,6 +123,7 @@ function SearchResults({ params }: { params: SearchParams }) {
     queryFn: ({ pageParam, signal }) =>
       fetchJson<SearchResponse>(searchApiPath(params, pageParam), { signal }),
     initialPageParam: 1,
+    ...(first ? { initialData: { pages: [first], pageParams: [1] } } : {}),
     getNextPageParam: (last, _pages, lastPage) => (last.hasNextPage ? lastPage + 1 : undefined),
   });
   const products = useMemo(() => uniqueById(query.data?.pages ?? []), [query.data?.pages]);
@@ -126,8 +145,8 @@ function SearchResults({ params }: { params: SearchParams }) {
       </p>
     );
   }
-  const first = query.data.pages[0]!;
-  const suggestion = first.didYouMean;
+  const firstPage = query.data.pages[0]!;
+  const suggestion = firstPage.didYouMean;
   const emptyText =
     params.q && params.brand
       ? t('search.emptyQueryBrand', { query: params.q, brand: params.brand })
@@ -137,7 +156,7 @@ function SearchResults({ params }: { params: SearchParams }) {
   return (
     <>
       <p className="mb-2 text-sm text-slate-600" data-testid="result-count">
-        {t('lists.count', { count: first.total })}
+        {t('lists.count', { count: firstPage.total })}
       </p>
       {suggestion && (
         <p className="mb-4 text-sm text-slate-700" data-testid="did-you-mean">
@@ -183,10 +202,9 @@ function SearchResults({ params }: { params: SearchParams }) {
   );
 }
 
-export default function SearchPage() {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const params = readSearchParams(new URLSearchParams(location.search));
+  const { params, first } = loaderData;
   const heading = params.q
     ? t('search.resultsFor', { query: params.q })
     : params.brand
@@ -203,7 +221,11 @@ export default function SearchPage() {
       </div>
       {params.q || params.brand ? (
         // A new query or brand starts again from page 1 with an empty list (spec section 4).
-        <SearchResults key={`${params.q}|${params.brand}|${params.sort ?? ''}`} params={params} />
+        <SearchResults
+          key={`${params.q}|${params.brand}|${params.sort ?? ''}`}
+          params={params}
+          first={first}
+        />
       ) : (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600">{t('search.enterTerm')}</p>
       )}

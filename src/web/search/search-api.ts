@@ -2,6 +2,8 @@ import type { ProductListItem } from '../../shared/product.ts';
 
 // GET /api/search (spec section 7): 20 per page; `didYouMean` is our addition.
 export const SEARCH_PAGE_SIZE = 20;
+// The API refuses longer queries (400); the page quietly shortens them.
+export const MAX_QUERY_LENGTH = 200;
 export const SEARCH_SORTS = [
   'relevance',
   'rating',
