@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductListScope, ProductSort } from '../../shared/list-options.ts';
+import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type CatalogFilter, catalogPath, scopesFor } from './catalog-view.ts';
 
@@ -64,13 +64,7 @@ export function SortBar({
           }),
         );
 
-  const PriceIcon = sort === 'price_asc' ? ArrowUp : sort === 'price_desc' ? ArrowDown : ArrowUpDown;
-  const base =
-    'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
-  const style = (active: boolean) =>
-    active
-      ? `${base} border-blue-700 bg-blue-700 text-white`
-      : `${base} border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-700`;
+  const { Icon: PriceIcon, labelKey: priceLabelKey } = priceToggleState(sort);
 
   return (
     <nav aria-label={t('lists.sortBy')} className="flex flex-wrap items-center gap-2">
@@ -81,7 +75,7 @@ export function SortBar({
           to={option.to}
           preventScrollReset={scope === 'deals'}
           aria-current={option.active ? 'true' : undefined}
-          className={style(option.active)}
+          className={sortChipClass(option.active)}
         >
           {option.label}
         </Link>
@@ -90,14 +84,8 @@ export function SortBar({
         to={withSort(ownPath, nextPriceSort(sort))}
         preventScrollReset
         aria-current={priceSorted ? 'true' : undefined}
-        aria-label={
-          sort === 'price_asc'
-            ? t('lists.sort.priceAsc')
-            : sort === 'price_desc'
-              ? t('lists.sort.priceDesc')
-              : t('lists.sort.price')
-        }
-        className={style(priceSorted)}
+        aria-label={t(priceLabelKey)}
+        className={sortChipClass(priceSorted)}
       >
         {t('lists.sort.price')}
         <PriceIcon className="size-4" aria-hidden="true" />

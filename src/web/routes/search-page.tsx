@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductListItem } from '../../shared/product.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
@@ -72,13 +72,7 @@ function SortButtons({ params }: { params: SearchParams }) {
     { sort: 'popularity', label: t('lists.sort.popularity') },
     { sort: 'recent', label: t('lists.sort.recent') },
   ];
-  const base =
-    'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
-  const style = (active: boolean) =>
-    active
-      ? `${base} border-blue-700 bg-blue-700 text-white`
-      : `${base} border-slate-300 bg-white text-slate-700 hover:border-blue-700 hover:text-blue-700`;
-  const PriceIcon = current === 'price_asc' ? ArrowUp : current === 'price_desc' ? ArrowDown : ArrowUpDown;
+  const { Icon: PriceIcon, labelKey: priceLabelKey } = priceToggleState(current);
   return (
     <nav aria-label={t('lists.sortBy')} className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-semibold text-slate-700">{t('lists.sortBy')}</span>
@@ -89,7 +83,7 @@ function SortButtons({ params }: { params: SearchParams }) {
           preventScrollReset
           replace
           aria-current={option.sort === current ? 'true' : undefined}
-          className={style(option.sort === current)}
+          className={sortChipClass(option.sort === current)}
         >
           {option.label}
         </Link>
@@ -99,14 +93,8 @@ function SortButtons({ params }: { params: SearchParams }) {
         preventScrollReset
         replace
         aria-current={priceSorted ? 'true' : undefined}
-        aria-label={
-          current === 'price_asc'
-            ? t('lists.sort.priceAsc')
-            : current === 'price_desc'
-              ? t('lists.sort.priceDesc')
-              : t('lists.sort.price')
-        }
-        className={style(priceSorted)}
+        aria-label={t(priceLabelKey)}
+        className={sortChipClass(priceSorted)}
       >
         {t('lists.sort.price')}
         <PriceIcon className="size-4" aria-hidden="true" />

@@ -8,16 +8,12 @@ import {
 } from '../../../shared/product.ts';
 import type { CatalogService } from '../../catalog/catalog.service.ts';
 import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from '../../catalog/price-history.ts';
+import { wholeNumberParam } from '../query-params.ts';
 
 // The product page's data: GET /api/products/{id_c10}, /offers and /price-history?days=.
 
 const params = z.object({ id_c10: PublicIdSchema });
-const daysSchema = z.coerce
-  .number({ message: `days must be a whole number from 1 to ${MAX_HISTORY_DAYS}` })
-  .int(`days must be a whole number from 1 to ${MAX_HISTORY_DAYS}`)
-  .min(1, `days must be a whole number from 1 to ${MAX_HISTORY_DAYS}`)
-  .max(MAX_HISTORY_DAYS, `days must be a whole number from 1 to ${MAX_HISTORY_DAYS}`)
-  .default(DEFAULT_HISTORY_DAYS);
+const daysSchema = wholeNumberParam('days', { min: 1, max: MAX_HISTORY_DAYS, default: DEFAULT_HISTORY_DAYS });
 
 export function productDetailRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
   return async (app) => {

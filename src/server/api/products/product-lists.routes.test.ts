@@ -154,7 +154,7 @@ describeEachDialect('product list API', (context) => {
     });
     expect(await get('/api/products/deals?page=0')).toMatchObject({
       status: 400,
-      body: { message: 'page must be a whole number from 1' },
+      body: { message: 'page must be a whole number from 1 to 10000' },
     });
     expect(await get('/api/products/popular?sort=rating')).toMatchObject({
       status: 400,

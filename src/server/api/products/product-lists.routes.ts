@@ -9,24 +9,15 @@ import {
 } from '../../../shared/list-options.ts';
 import { ProductListResponseSchema } from '../../../shared/product.ts';
 import type { CatalogService } from '../../catalog/catalog.service.ts';
+import { wholeNumberParam } from '../query-params.ts';
 
 // GET /api/products/{deals|featured|popular|recent}[/category/{c}|/subcategory/{s}] and
 // GET /api/products/{category|subcategory}/{slug} (all products, no sort), spec section 7.
 
 const MAX_PAGE = 10_000;
 
-const pageSchema = z.coerce
-  .number({ message: 'page must be a whole number from 1' })
-  .int('page must be a whole number from 1')
-  .min(1, 'page must be a whole number from 1')
-  .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-  .default(1);
-const limitSchema = z.coerce
-  .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .default(DEFAULT_PAGE_SIZE);
+const pageSchema = wholeNumberParam('page', { min: 1, max: MAX_PAGE, default: 1 });
+const limitSchema = wholeNumberParam('limit', { min: 1, max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
 const booleanSchema = z
   .enum(['true', 'false', '1', '0'], { message: 'exclude_deals must be true or false' })
   .optional();
