@@ -59,7 +59,9 @@ describe('catalog pages', () => {
     expect(await sortBar.getByRole('link', { name: 'Popularidad' }).getAttribute('href')).toBe('/popular');
     await sortBar.getByRole('link', { name: 'Recientes' }).click();
     await page.waitForURL(`${baseUrl}/recent`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Productos Recientes');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Productos Recientes');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -119,7 +121,9 @@ describe('catalog pages', () => {
     ]);
     await lists.getByRole('link', { name: 'All products' }).click();
     await page.waitForURL(/\/en\/category\/computers\/laptops\/all$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('All products in Laptops');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('All products in Laptops');
     // The all-products list has no sort bar.
     expect(await page.getByRole('navigation', { name: 'Sort by:' }).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { openPage, parseEuros } from './support/open-page.ts';
+
+const baseUrl = inject('baseUrl');
+
+// The product page: every shop's offer compared by total price, the 30-day lowest price, the
+// price-history chart and the structured data search engines read.
+describe('product page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is reached from a card and compares the offers with a price chart', async () => {
+    const { page, errors, context } = await openPage(browser, baseUrl, '/deals');
+    // Clicks go to the API; keep the demo's counters untouched.
+    await page.route('**/api/products/*/click', (route) => route.fulfill({ json: { recorded: false } }));
+    const card = page.locator('main article').first();
+    const cardPrice = parseEuros((await card.locator('.text-xl.font-bold').textContent())!);
+    await card.getByRole('link', { name: /Comparar \d+ tiendas|Ver historial de precios/ }).click();
+    await page.waitForURL(/\/product\/[0-9a-z]{12}\/[a-z0-9-]+$/);
+    await page.getByTestId('best-price').waitFor();
+    expect(parseEuros((await page.getByTestId('best-price').textContent())!)).toBe(cardPrice);
+
+    const offers = page.getByTestId('offer-list').locator('li');
+    const count = await offers.count();
+    expect(count).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { level: 2, name: /Compara \d+ oferta/ }).count()).toBe(1);
+    // Cheapest first (the demo's offers have free delivery, so price = total).
+    const prices = (await offers.locator('.text-xl.font-bold').allTextContents()).map(parseEuros);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(
+      await offers
+        .first()
+        .getByText(/actualizado/)
+        .count(),
+    ).toBe(1);
+    const link = offers.first().getByRole('link', { name: /Ver oferta/ });
+    expect(await link.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    // A deal explains its reference price: the lowest of the 30 days before the drop.
+    expect(await page.getByText(/el precio más bajo de esta tienda en los 30 días anteriores/).count()).toBe(
+      1,
+    );
+    expect(await page.getByTestId('lowest-30').textContent()).toMatch(
+      /Precio más bajo de los últimos 30 días: .+€/,
+    );
+
+    // The chart library arrives on this page only, and draws a canvas.
+    await page.getByTestId('price-chart').locator('canvas').waitFor();
+    await page.getByRole('button', { name: '30 días' }).click();
+    expect(await page.getByRole('button', { name: '30 días' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('price-chart').locator('canvas').waitFor();
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd['@type']).toBe('Product');
+    expect(jsonLd.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      offerCount: count,
+    });
+    expect(Number(jsonLd.offers.lowPrice)).toBe(cardPrice);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('redirects a wrong slug to the canonical URL and answers unknown ids with 404', async () => {
+    const { page, context } = await openPage(browser, baseUrl, '/en/deals', { locale: 'en-US' });
+    const href = await page.locator('main article a[href*="/product/"]').first().getAttribute('href');
+    const id = /\/product\/([0-9a-z]{12})\//.exec(href!)![1];
+    const response = await page.goto(`${baseUrl}/en/product/${id}/wrong-name`);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${baseUrl}${href}`);
+    expect(await page.getByRole('heading', { level: 2, name: /Compare \d+ offer/ }).count()).toBe(1);
+    const missing = await page.goto(`${baseUrl}/product/zzzzzzzzzzzz/nada`);
+    expect(missing?.status()).toBe(404);
+    await context.close();
+  });
+});
