@@ -121,6 +121,8 @@ export function SearchBox({
             event.preventDefault();
             setActive((current) => (current <= 0 ? items.length - 1 : current - 1));
           } else if (event.key === 'Escape') {
+            // Escape closes the suggestions and keeps the text (a search input would clear it).
+            event.preventDefault();
             setOpen(false);
             setActive(-1);
           }
