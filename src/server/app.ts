@@ -86,7 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const services: AppServices = {
     catalog: createCatalogService(options.db),
-    search: createSearchService(options.db, { onError: (err) => app.log.error({ err }, 'search counts lost') }),
+    search: createSearchService(options.db, {
+      onError: (err) => app.log.error({ err }, 'search counts lost'),
+    }),
     config: options.config,
   };
 

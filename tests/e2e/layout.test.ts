@@ -131,7 +131,8 @@ describe('static pages', () => {
       const { page, errors, context } = await openPage(browser, baseUrl, path, { locale });
       const headings = await page.locator('main h2').allTextContents();
       expect(headings).toHaveLength(11);
-      headings.forEach((heading, index) => expect(heading.startsWith(`${index + 1}.`)).toBe(true));
+      for (const [index, heading] of headings.entries())
+        expect(heading.startsWith(`${index + 1}.`)).toBe(true);
       expect(await page.locator('main').textContent()).toContain(date);
       expect(errors).toEqual([]);
       await context.close();
