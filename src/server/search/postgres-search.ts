@@ -2,7 +2,6 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import {
   assertPlainWords,
-  collectTiers,
   SCORED_RANKING_LIMIT,
   type SearchEngine,
   type SearchIndexChanges,
@@ -53,6 +52,9 @@ export const POSTGRES_SEARCH_SCHEMA = [
   'CREATE INDEX search_suggestion_words_idx ON search_suggestion USING gin (words)',
   `CREATE INDEX search_suggestion_brand_idx ON search_suggestion (brand_id) WHERE kind = 'brand'`,
 ];
+
+// How many of the best products suggestProductNames() looks at before the whole index.
+const SUGGESTION_WINDOW = 5000;
 
 // The same order as SQLite's DOC_KEY (see search-engine.ts).
 const RANK_KEY = `((1048575 - floor(coalesce(round(p.rating::numeric * 10)::double precision, 0) / 10.0
@@ -153,6 +155,8 @@ export function toTsQuery(query: ParsedQuery, weight: '' | 'A' | 'B' = ''): stri
 
 export class PostgresSearchEngine implements SearchEngine {
   readonly dialect = 'postgres' as const;
+  // Asking GIN whether a word exists builds the word's whole bitmap; unknown words cost nothing.
+  readonly prunesByVocabulary = false;
 
   constructor(private readonly db: Db) {}
 
@@ -168,32 +172,31 @@ export class PostgresSearchEngine implements SearchEngine {
     return Number(rows[0]?.total ?? 0);
   }
 
-  async findRelevantIds(
+  async findRelevant(
     query: ParsedQuery,
     brandId: number | null,
-    page: { total: number; offset: number; limit: number },
-  ): Promise<number[]> {
-    if (query.clauses.length === 0 || page.offset >= page.total) return [];
-    const all = this.where(query, brandId);
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; ids: number[] }> {
+    if (query.clauses.length === 0) return { total: 0, ids: [] };
+    // The tiers of search-engine.ts as the first sort key. PostgreSQL reads every match anyway (no
+    // early stop as in FTS5), so the page and the count come from one pass in quality order; a
+    // query with few matches is then scored in a second, small one.
     const name = sql`document @@ to_tsquery('simple', ${toTsQuery(query, 'A')})`;
     const meta = sql`document @@ to_tsquery('simple', ${toTsQuery(query, 'B')})`;
-    const tiers = [
-      sql`${all} AND ${name} AND ${meta}`,
-      sql`${all} AND ${name} AND NOT ${meta}`,
-      sql`${all} AND NOT ${name}`,
-    ];
+    const tier = sql`CASE WHEN ${name} THEN CASE WHEN ${meta} THEN 0 ELSE 1 END ELSE 2 END`;
+    const { rows } = await sql<{ product_id: number; total: number }>`
+      SELECT product_id, count(*) OVER () AS total FROM search_document WHERE ${this.where(query, brandId)}
+       ORDER BY ${tier}, rank_key LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
+    const total = rows.length > 0 ? Number(rows[0]!.total) : await this.countMatches(query, brandId);
+    if (rows.length === 0 || total > SCORED_RANKING_LIMIT)
+      return { total, ids: rows.map((row) => row.product_id) };
     // Within a tier, weights {D, C, B, A}: description 0.1, brand/model/categories 0.4, name 1.
-    const order =
-      page.total <= SCORED_RANKING_LIMIT
-        ? sql`ts_rank('{0.1, 0.1, 0.4, 1.0}', document, to_tsquery('simple', ${toTsQuery(query)})) DESC, rank_key`
-        : sql`rank_key`;
-    return collectTiers(tiers.length, page, async (tier, limit) => {
-      const { rows } = await sql<{ product_id: number }>`
-        SELECT product_id FROM search_document WHERE ${tiers[tier]!} ORDER BY ${order} LIMIT ${limit}`.execute(
-        this.db,
-      );
-      return rows.map((row) => row.product_id);
-    });
+    const scored = await sql<{ product_id: number }>`
+      SELECT product_id FROM search_document WHERE ${this.where(query, brandId)}
+       ORDER BY ${tier}, ts_rank('{0.1, 0.1, 0.4, 1.0}', document, to_tsquery('simple', ${toTsQuery(query)})) DESC,
+                rank_key
+       LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
+    return { total, ids: scored.rows.map((row) => row.product_id) };
   }
 
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }> {
@@ -247,10 +250,20 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async suggestProductNames(query: ParsedQuery, limit: number): Promise<string[]> {
     if (query.clauses.length === 0) return [];
+    const match = sql`document @@ to_tsquery('simple', ${toTsQuery(query, 'A')})`;
+    // The first matches in quality order are nearly always among the best few thousand products;
+    // looking there first bounds the work (walking the whole key index for a rare word, as the
+    // planner may choose, takes seconds). Fewer found there: ask the whole index, same order.
     const { rows } = await sql<{ name: string }>`
-      SELECT p.name FROM search_document d JOIN product p ON p.id = d.product_id
-       WHERE d.document @@ to_tsquery('simple', ${toTsQuery(query, 'A')})
-       ORDER BY d.rank_key LIMIT ${limit}`.execute(this.db);
-    return rows.map((row) => row.name);
+      SELECT p.name FROM (SELECT product_id, rank_key, document FROM search_document ORDER BY rank_key
+                          LIMIT ${SUGGESTION_WINDOW}) AS d
+        JOIN product p ON p.id = d.product_id
+       WHERE ${match} ORDER BY d.rank_key LIMIT ${limit}`.execute(this.db);
+    if (rows.length >= limit) return rows.map((row) => row.name);
+    const all = await sql<{ name: string }>`
+      WITH found AS MATERIALIZED (SELECT product_id, rank_key FROM search_document WHERE ${match})
+      SELECT p.name FROM found JOIN product p ON p.id = found.product_id
+       ORDER BY found.rank_key LIMIT ${limit}`.execute(this.db);
+    return all.rows.map((row) => row.name);
   }
 }

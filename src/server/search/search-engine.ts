@@ -10,14 +10,17 @@ import type { TermCandidate } from './spelling.ts';
 
 export interface SearchEngine {
   readonly dialect: Dialect;
+  // Whether the service should drop query alternatives naming words no product has before
+  // running a query (see applyVocabulary in search-query.ts): worth it where asking is cheap.
+  readonly prunesByVocabulary: boolean;
   // Listed products matching every clause (and of this brand, when given).
   countMatches(query: ParsedQuery, brandId: number | null): Promise<number>;
-  // Product ids in relevance order; `total` is countMatches() of the same query (it picks the plan).
-  findRelevantIds(
+  // A page of product ids in relevance order, with the number of matches.
+  findRelevant(
     query: ParsedQuery,
     brandId: number | null,
-    page: { total: number; offset: number; limit: number },
-  ): Promise<number[]>;
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; ids: number[] }>;
   // A subquery of the ids of matching products ("id" column), for the other sort orders.
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }>;
   // Which of these words some listed product has (see applyVocabulary in search-query.ts).
@@ -36,7 +39,7 @@ export interface SearchEngine {
 // each match is scored (name over brand/category over description) when there are at most this
 // many; beyond that, scoring every match costs hundreds of milliseconds, and matches follow the
 // quality order fixed when the product was indexed, which the engines walk without sorting.
-export const SCORED_RANKING_LIMIT = 5000;
+export const SCORED_RANKING_LIMIT = 2000;
 
 // Takes the page out of the tiers in order: `fetch(tier, n)` gives the first n ids of a tier.
 export async function collectTiers(

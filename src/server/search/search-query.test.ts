@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyVocabulary, MAX_CLAUSES, parseSearchQuery, replaceTerms, wordsToLookUp } from './search-query.ts';
+import {
+  applyVocabulary,
+  MAX_CLAUSES,
+  parseSearchQuery,
+  replaceTerms,
+  wordsToLookUp,
+} from './search-query.ts';
 
 const words = (text: string) =>
   parseSearchQuery(text).clauses.flatMap((clause) => clause.flatMap((phrase) => phrase.words));
@@ -69,16 +75,28 @@ describe('parseSearchQuery', () => {
       expect.arrayContaining(['portatil', 'portatiles', 'laptop', 'notebook', 'ordenador']),
     );
     const planned = applyVocabulary(parsed, new Set(['portatil', 'portatiles', 'ordenador']));
+    // "ordenador portatil" can only match what "portatil" matches: it goes too.
     expect(planned.clauses).toEqual([
       [
         { words: ['portatil'], prefix: false },
         { words: ['portatiles'], prefix: false },
-        { words: ['ordenador', 'portatil'], prefix: false },
-        { words: ['ordenador', 'portatiles'], prefix: false },
+      ],
+    ]);
+    // Being typed, "tele"* already finds "televisor": only "tv" is left beside it.
+    const typing = applyVocabulary(
+      parseSearchQuery('tele'),
+      new Set(['televisor', 'televisores', 'tv', 'television']),
+    );
+    expect(typing.clauses).toEqual([
+      [
+        { words: ['tele'], prefix: true },
+        { words: ['tv'], prefix: false },
       ],
     ]);
     // Short or unknown words typed last stay prefixes; a clause nothing can match empties the query.
-    expect(applyVocabulary(parseSearchQuery('sams'), new Set()).clauses).toEqual([[{ words: ['sams'], prefix: true }]]);
+    expect(applyVocabulary(parseSearchQuery('sams'), new Set()).clauses).toEqual([
+      [{ words: ['sams'], prefix: true }],
+    ]);
     expect(applyVocabulary(parseSearchQuery('xyzzy tv'), new Set(['tv'])).clauses).toEqual([]);
   });
 

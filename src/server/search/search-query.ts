@@ -134,9 +134,12 @@ function termClause(term: string, prefix: boolean): SearchClause {
   }
   const word = words[0]!;
   const alternatives: SearchPhrase[] = [phrase([word], prefix)];
-  // "rtx4070" typed together also finds "RTX 4070".
+  // "rtx4070" typed together also finds "RTX 4070"; not "i7" or "a55", whose one-character parts
+  // would be a phrase of two of the commonest words of the index.
   const runs = word.match(/\p{L}+|\p{N}+/gu) ?? [];
-  if (runs.length >= 2 && runs.length <= 3) alternatives.push(phrase(runs, prefix));
+  if (runs.length >= 2 && runs.length <= 3 && runs.every((run) => run.length >= 2)) {
+    alternatives.push(phrase(runs, prefix));
+  }
   for (const form of singularForms(word).slice(1)) alternatives.push(phrase([form], false));
   // Also when typed last: a complete word may stop being a prefix (see applyVocabulary).
   for (const form of pluralForms(word)) alternatives.push(phrase([form], false));
@@ -184,13 +187,13 @@ function clauseKey(clauses: readonly SearchClause[]): string {
 // read every word beginning with it, and the person has clearly finished typing it.
 export const COMPLETE_WORD_LENGTH = 6;
 
-// The words whose presence in the index applyVocabulary() needs to know.
-export function wordsToLookUp(parsed: ParsedQuery): string[] {
+// The words whose presence in the index applyVocabulary() needs to know: with `prune`, every
+// word of every alternative; without, only complete words typed last.
+export function wordsToLookUp(parsed: ParsedQuery, prune = true): string[] {
   const words = new Set<string>();
   for (const clause of parsed.clauses) {
     for (const item of clause) {
-      const fixed = item.prefix ? item.words.slice(0, -1) : item.words;
-      for (const word of fixed) words.add(word);
+      if (prune) for (const word of item.prefix ? item.words.slice(0, -1) : item.words) words.add(word);
       const last = item.words[item.words.length - 1]!;
       if (item.prefix && item.words.length === 1 && last.length >= COMPLETE_WORD_LENGTH) words.add(last);
     }
@@ -199,26 +202,51 @@ export function wordsToLookUp(parsed: ParsedQuery): string[] {
 }
 
 // The query with what the index cannot match removed: alternatives naming a word no product has
-// ("laptops" when no shop writes it), and the prefix of a complete word typed last. Removing them
-// changes no result and spares the engine the work; both engines do it alike from
-// `existing` (the words of wordsToLookUp() that some listed product has). A clause left without
-// alternatives matches nothing, and the query comes back without clauses.
-export function applyVocabulary(parsed: ParsedQuery, existing: ReadonlySet<string>): ParsedQuery {
+// ("laptops" when no shop writes it), those another alternative already covers, and the prefix of
+// a complete word typed last. Only the last changes results, and both engines apply it alike from
+// `existing` (the words of wordsToLookUp() that some listed product has); the rest spares the
+// engine work and is skipped without `prune` (PostgreSQL, whose index ignores unknown words
+// cheaply but answers "does any product have this word" less cheaply than FTS5). A clause left
+// without alternatives matches nothing, and the query comes back without clauses.
+export function applyVocabulary(
+  parsed: ParsedQuery,
+  existing: ReadonlySet<string>,
+  prune = true,
+): ParsedQuery {
   const clauses: SearchClause[] = [];
   for (const clause of parsed.clauses) {
     const kept: SearchPhrase[] = [];
     for (const item of clause) {
       const fixed = item.prefix ? item.words.slice(0, -1) : item.words;
-      if (!fixed.every((word) => existing.has(word))) continue;
+      if (prune && !fixed.every((word) => existing.has(word))) continue;
       const last = item.words[item.words.length - 1]!;
       const complete =
         item.prefix && item.words.length === 1 && last.length >= COMPLETE_WORD_LENGTH && existing.has(last);
       kept.push(complete ? { words: item.words, prefix: false } : item);
     }
     if (kept.length === 0) return { ...parsed, clauses: [], key: '' };
-    clauses.push(dedupe(kept));
+    const deduped = dedupe(kept);
+    clauses.push(prune ? withoutSubsumed(deduped) : deduped);
   }
   return { ...parsed, clauses, key: clauseKey(clauses) };
+}
+
+// Alternatives that can only match documents another alternative of the clause already matches:
+// a phrase holding a word that is an alternative on its own ("ordenador portatil" next to
+// "portatil"), and words a prefix alternative covers ("portatiles" next to "port"*).
+function withoutSubsumed(clause: SearchClause): SearchClause {
+  const exact = new Set(
+    clause.filter((item) => !item.prefix && item.words.length === 1).map((item) => item.words[0]!),
+  );
+  const prefixes = clause
+    .filter((item) => item.prefix && item.words.length === 1)
+    .map((item) => item.words[0]!);
+  return clause.filter((item) => {
+    if (item.words.length > 1) return !item.words.some((word) => exact.has(word));
+    if (item.prefix) return true;
+    const word = item.words[0]!;
+    return !prefixes.some((prefix) => word.startsWith(prefix));
+  });
 }
 
 // The query text with some terms replaced (spelling corrections), for "did you mean".

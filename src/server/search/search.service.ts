@@ -113,11 +113,10 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
   // What the index cannot match comes out before the engine sees the query (search-query.ts).
   async function planQuery(parsed: ParsedQuery): Promise<ParsedQuery> {
-    return applyVocabulary(parsed, await engine.findExistingWords(wordsToLookUp(parsed)));
-  }
-
-  async function countText(query: ParsedQuery, brandId: number | null): Promise<number> {
-    return query.clauses.length === 0 ? 0 : engine.countMatches(query, brandId);
+    const prune = engine.prunesByVocabulary;
+    const words = wordsToLookUp(parsed, prune);
+    const existing = words.length > 0 ? await engine.findExistingWords(words) : new Set<string>();
+    return applyVocabulary(parsed, existing, prune);
   }
 
   async function runSearch(
@@ -127,35 +126,36 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     offset: number,
     limit: number,
   ): Promise<CachedSearch> {
-    let query = parsed ? await planQuery(parsed) : null;
+    // Relevance gets the page and the count together; other orders count, then sort the matches.
+    const find = async (query: ParsedQuery | null): Promise<{ total: number; ids: number[] }> => {
+      if (query && query.clauses.length === 0) return { total: 0, ids: [] };
+      if (query && sort === 'relevance') return engine.findRelevant(query, brandId, { offset, limit });
+      const total = query
+        ? await engine.countMatches(query, brandId)
+        : await countBrandProducts(db, brandId!);
+      if (offset >= total) return { total, ids: [] };
+      const ids = await findSortedProductIds(db, {
+        matching: query ? engine.matchingIds(query, brandId) : null,
+        brandId,
+        sort: toListOrder(sort),
+        offset,
+        limit,
+      });
+      return { total, ids };
+    };
+    let found = await find(parsed ? await planQuery(parsed) : null);
     let didYouMean: string | null = null;
-    let total = query ? await countText(query, brandId) : await countBrandProducts(db, brandId!);
-    if (parsed && total === 0) {
+    if (parsed && found.total === 0) {
       const corrected = await correctSpelling(parsed);
-      const planned = corrected ? await planQuery(corrected.parsed) : null;
-      const correctedTotal = planned ? await countText(planned, brandId) : 0;
-      if (corrected && planned && correctedTotal > 0) {
-        query = planned;
-        total = correctedTotal;
+      const retried = corrected ? await find(await planQuery(corrected.parsed)) : null;
+      if (corrected && retried && retried.total > 0) {
+        found = retried;
         didYouMean = corrected.text;
       }
     }
-    const visible = Math.min(total, MAX_SEARCH_RESULTS);
-    let ids: number[] = [];
-    if (offset < visible) {
-      const pageSize = Math.min(limit, visible - offset);
-      ids =
-        query && sort === 'relevance'
-          ? await engine.findRelevantIds(query, brandId, { total, offset, limit: pageSize })
-          : await findSortedProductIds(db, {
-              matching: query ? engine.matchingIds(query, brandId) : null,
-              brandId,
-              sort: toListOrder(sort),
-              offset,
-              limit: pageSize,
-            });
-    }
-    return { ids, total, didYouMean, searched: didYouMean };
+    // Results are paged only so deep (the route refuses pages starting beyond).
+    const ids = found.ids.slice(0, Math.max(0, MAX_SEARCH_RESULTS - offset));
+    return { ids, total: found.total, didYouMean, searched: didYouMean };
   }
 
   return {

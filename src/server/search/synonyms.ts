@@ -32,7 +32,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['funda', 'carcasa', 'phone case'],
   ['cargador', 'charger'],
   ['bateria', 'battery'],
-  ['monitor', 'pantalla de ordenador', 'computer monitor'],
+  ['monitor', 'computer monitor'],
   ['router', 'enrutador'],
   ['aspiradora', 'aspirador', 'vacuum cleaner'],
   ['frigorifico', 'nevera', 'fridge', 'refrigerator'],
