@@ -37,7 +37,7 @@ function applyFilter<O>(query: ProductQuery<O>, filter: ProductListFilter): Prod
   return q;
 }
 
-function applySort<O>(query: ProductQuery<O>, sort: ProductSort): ProductQuery<O> {
+export function applySort<O>(query: ProductQuery<O>, sort: ProductSort): ProductQuery<O> {
   switch (sort) {
     case 'rating':
       // NULL ratings last on both dialects: (rating IS NULL) sorts 0 before 1.

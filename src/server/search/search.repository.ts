@@ -1,5 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { ProductListRow } from '../catalog/product.repository.ts';
+import { applySort, type ProductListRow, productRowsQuery } from '../catalog/product.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { normalizeBrandKey } from '../ingest/product-identity.ts';
@@ -10,61 +10,11 @@ import { normalizeBrandKey } from '../ingest/product-identity.ts';
 
 export type SearchSortOrder = 'rating' | 'popularity' | 'recent' | 'price_asc' | 'price_desc';
 
-// The same columns as the product lists (catalog/product.repository.ts findProductRows), so a
-// search result is the same item as in any list; typed as ProductListRow so the two cannot drift
-// apart without the compiler noticing.
+// The same rows as the product lists (catalog/product.repository.ts productRowsQuery), so a
+// search result is the same item as in any list.
 export async function findProductRowsByIds(db: Db, ids: readonly number[]): Promise<ProductListRow[]> {
   if (ids.length === 0) return [];
-  const rows: ProductListRow[] = await db
-    .selectFrom('product')
-    .leftJoin('offer', 'offer.id', 'product.best_offer_id')
-    .leftJoin('shop', 'shop.id', 'offer.shop_id')
-    .leftJoin('brand', 'brand.id', 'product.brand_id')
-    .leftJoin('category', 'category.id', 'product.category_id')
-    .leftJoin('subcategory', 'subcategory.id', 'product.subcategory_id')
-    .select([
-      'product.id',
-      'product.id_c10',
-      'product.name',
-      'product.product_name',
-      'product.gtin',
-      'product.short_description',
-      'product.description',
-      'product.description_c10',
-      'product.merchant_category',
-      'product.model',
-      'product.colour',
-      'product.keywords',
-      'product.isbn',
-      'product.specifications',
-      'product.large_image',
-      'product.merchant_image_url',
-      'product.alternate_image',
-      'product.alternate_image_two',
-      'product.alternate_image_three',
-      'product.rating',
-      'product.review_count',
-      'product.price_cents',
-      'product.reference_price_cents',
-      'product.discount_percent',
-      'product.is_deal',
-      'product.deal_since',
-      'product.offer_count',
-      'product.lowest_price_cents',
-      'product.highest_price_cents',
-      'offer.deep_link',
-      'offer.condition',
-      'offer.currency',
-      'offer.delivery_cost_cents',
-      'offer.in_stock',
-      'shop.last_import_at',
-      'shop.name as shop_name',
-      'brand.name as brand_name',
-      'category.slug as category_slug',
-      'category.name as category_name',
-      'subcategory.slug as subcategory_slug',
-      'subcategory.name as subcategory_name',
-    ])
+  const rows: ProductListRow[] = await productRowsQuery(db)
     .where('product.id', 'in', [...ids])
     .where('product.is_listed', '=', 1)
     .execute();
@@ -74,28 +24,9 @@ export async function findProductRowsByIds(db: Db, ids: readonly number[]): Prom
 
 type ProductQuery<O> = SelectQueryBuilder<Database, 'product', O>;
 
-// The orders of the product lists (catalog/product.repository.ts applySort).
+// The orders of the product lists.
 function applySearchSort<O>(query: ProductQuery<O>, sort: SearchSortOrder): ProductQuery<O> {
-  switch (sort) {
-    case 'rating':
-      return query
-        .orderBy((eb) => eb(eb.ref('product.rating'), 'is', null))
-        .orderBy('product.rating', 'desc')
-        .orderBy('product.review_count', 'desc')
-        .orderBy('product.id');
-    case 'popularity':
-      return query
-        .orderBy('product.click_count', 'desc')
-        .orderBy('product.review_count', 'desc')
-        .orderBy('product.offer_count', 'desc')
-        .orderBy('product.id');
-    case 'recent':
-      return query.orderBy('product.first_seen_at', 'desc').orderBy('product.id', 'desc');
-    case 'price_asc':
-      return query.orderBy('product.price_cents', 'asc').orderBy('product.id');
-    case 'price_desc':
-      return query.orderBy('product.price_cents', 'desc').orderBy('product.id');
-  }
+  return applySort(query, sort);
 }
 
 export type SortedSearch = {

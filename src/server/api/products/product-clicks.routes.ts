@@ -5,6 +5,7 @@ import { NotFoundError } from '../../catalog/catalog.service.ts';
 import { incrementClickCount, productExists } from '../../catalog/product.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { anonymizeIp } from '../../http/anonymize-ip.ts';
+import { acceptEmptyJsonBodies } from '../../http/empty-json-body.ts';
 import { RecentKeys } from '../../http/recent-keys.ts';
 
 // POST /api/products/{id_c10}/click (spec section 7): a visitor opened an offer or the details.
@@ -16,16 +17,7 @@ export const CLICK_WINDOW_MS = 60 * 60_000;
 export function productClickRoutes(db: Db): FastifyPluginAsyncZod {
   const recent = new RecentKeys(CLICK_WINDOW_MS);
   return async (app) => {
-    // The spec's client sends "Content-Type: application/json" with no body at all, which Fastify's
-    // own JSON parser rejects; in this scope an empty body is simply no body.
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      if (body === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
-      }
-    });
+    acceptEmptyJsonBodies(app);
     app.post(
       '/api/products/:id_c10/click',
       {

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '../../../shared/list-options.ts';
 import { ProductListItemSchema } from '../../../shared/product.ts';
 import { NotFoundError } from '../../catalog/catalog.service.ts';
 import { anonymizeIp } from '../../http/anonymize-ip.ts';
+import { acceptEmptyJsonBodies } from '../../http/empty-json-body.ts';
 import {
   MAX_SEARCH_RESULTS,
   SEARCH_PAGE_SIZE,
@@ -79,16 +80,7 @@ const idParamsSchema = z.object({
 
 export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
   return async (app) => {
-    // The spec's client posts clicks as "Content-Type: application/json" with no body at all (see
-    // api/products/product-clicks.routes.ts); in this scope an empty body is simply no body.
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      if (body === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
-      }
-    });
+    acceptEmptyJsonBodies(app);
     app.addHook('onClose', async () => {
       await search.flush();
     });
