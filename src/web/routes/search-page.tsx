@@ -193,8 +193,9 @@ function SearchResults({ params, first }: { params: SearchParams; first: SearchR
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { params, first } = loaderData;
+  // A corrected misspelling shows the corrected search's products: the heading names what was searched.
   const heading = params.q
-    ? t('search.resultsFor', { query: params.q })
+    ? t('search.resultsFor', { query: first?.didYouMean ?? params.q })
     : params.brand
       ? t('search.resultsForBrand', { brand: params.brand })
       : t('search.title');
