@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { findRecentImportRuns, findShopFreshness, formatFeedsStatus } from '../scheduler/feeds-status.ts';
+import { settleInterruptedRuns } from '../ingest/import-run-liveness.ts';
 import { runCli, UsageError } from './cli-support.ts';
 
 const USAGE = `Usage: npm run feeds:status -- [--limit N]
 
 Prints the last import runs (default 20) as stored in import_run, newest first, and each shop's
-last applied feed, marked "stale" when its offers are hidden from lists.`;
+last applied feed, marked "stale" when its offers are hidden from lists. Runs whose importer died
+(killed, crashed, restarted) are marked "interrupted" first.`;
 
 function parseLimit(value: string | undefined): number {
   if (value === undefined) return 20;
@@ -27,6 +29,9 @@ await runCli(async ({ db }) => {
     return 0;
   }
   const limit = parseLimit(values.limit);
+  // An importer killed outright never reported; say so instead of "running" forever. Best effort:
+  // on SQLite an import holding the write lock makes this wait and give up; the next look settles it.
+  await settleInterruptedRuns(db).catch(() => []);
   const [runs, shops] = await Promise.all([findRecentImportRuns(db, limit), findShopFreshness(db)]);
   console.log(formatFeedsStatus(runs, shops, new Date()));
   return 0;

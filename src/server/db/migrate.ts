@@ -4,12 +4,14 @@ import { type Db, dialectOf, sqliteConnectionOf } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as search from './migrations/0002-search.ts';
 import * as alerts from './migrations/0003-alerts.ts';
+import * as importRunWorker from './migrations/0004-import-run-worker.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-search': search,
   '0003-alerts': alerts,
+  '0004-import-run-worker': importRunWorker,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

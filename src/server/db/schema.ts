@@ -123,7 +123,8 @@ export interface PricePointTable {
   observed_at: string;
 }
 
-export type ImportRunStatus = 'running' | 'applied' | 'held' | 'failed';
+// interrupted: the process running it died (kill -9, a crash, a restart) before it could report.
+export type ImportRunStatus = 'running' | 'applied' | 'held' | 'failed' | 'interrupted';
 
 export interface ImportRunTable {
   id: Generated<number>;
@@ -147,6 +148,8 @@ export interface ImportRunTable {
   shop_ids: string | null;
   duration_ms: number | null;
   message: string | null;
+  // host:pid of the process running the import.
+  worker: string | null;
 }
 
 export interface QuarantinedRowTable {

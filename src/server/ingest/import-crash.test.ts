@@ -6,8 +6,10 @@ import { expect, it } from 'vitest';
 import { generateBenchFeed } from '../../../scripts/bench/generate-feed.ts';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
-import { feedSourceFromText } from './feed-source.ts';
+import { openDatabase } from '../db/database.ts';
+import { type FeedSource, feedSourceFromText } from './feed-source.ts';
 import { importFeed } from './import-feed.ts';
+import { INTERRUPTED_MESSAGE, settleInterruptedRuns } from './import-run-liveness.ts';
 
 // kill -9 in the middle of an import must leave the previous catalog exactly as it was.
 describeEachDialect('an import killed half way', (context) => {
@@ -52,6 +54,27 @@ describeEachDialect('an import killed half way', (context) => {
       await new Promise((resolve) => child.once('exit', resolve));
 
       expect(await snapshot()).toEqual(before);
+      // The killed run said "running" when it died; it is now known to be dead. (PostgreSQL drops
+      // the dead session's locks when it notices the closed socket: give it a moment.)
+      const killed = await db
+        .selectFrom('import_run')
+        .select(['id', 'status'])
+        .where('source', 'like', '%big.csv')
+        .executeTakeFirstOrThrow();
+      expect(killed.status).toBe('running');
+      let settled: number[] = [];
+      for (let attempt = 0; attempt < 50 && settled.length === 0; attempt++) {
+        settled = await settleInterruptedRuns(db);
+        if (settled.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(settled).toEqual([killed.id]);
+      expect(
+        await db
+          .selectFrom('import_run')
+          .select(['status', 'message'])
+          .where('id', '=', killed.id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ status: 'interrupted', message: INTERRUPTED_MESSAGE });
       const products = await db
         .selectFrom('product')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -64,5 +87,47 @@ describeEachDialect('an import killed half way', (context) => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('is told apart from an import still at work, which keeps its "running" run', async () => {
+    const { db, config } = context();
+    const rows = Array.from({ length: 10 }, (_, i) =>
+      offerRow({ merchant_product_id: `L${i}`, merchant_id: '9002', merchant_name: 'Slow Shop' }),
+    );
+    const [head, ...rest] = buildFeed(STANDARD_COLUMNS, rows).split('\n');
+    let reachGate!: () => void;
+    let openGate!: () => void;
+    const atGate = new Promise<void>((resolve) => {
+      reachGate = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    // A feed whose download stalls half way: the import is inside its transaction, alive.
+    const slowFeed: FeedSource = {
+      name: 'slow.csv',
+      chunks: (async function* () {
+        yield `${head}\n${rest.slice(0, 5).join('\n')}\n`;
+        reachGate();
+        await gate;
+        yield rest.slice(5).join('\n');
+      })(),
+    };
+    const importing = importFeed(db, slowFeed, { observedAt: new Date('2026-10-01T06:00:00Z') });
+    await atGate;
+
+    // Another process (feeds:status, the next import) looks at the runs meanwhile.
+    const observer = openDatabase(config);
+    try {
+      expect(await settleInterruptedRuns(observer)).toEqual([]);
+      const run = await observer.selectFrom('import_run').select('status').executeTakeFirstOrThrow();
+      expect(run.status).toBe('running');
+    } finally {
+      await observer.destroy();
+    }
+    openGate();
+    expect(await importing).toMatchObject({ status: 'applied', offersNew: 10 });
+    const run = await db.selectFrom('import_run').select('status').executeTakeFirstOrThrow();
+    expect(run.status).toBe('applied');
   });
 });

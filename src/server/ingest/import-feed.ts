@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
+import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
 import { reindexSearch } from '../search/search-index.ts';
 import type { QuarantineReason, RowWarning } from './awin-row.ts';
@@ -7,6 +8,7 @@ import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from './bulk-sql.ts';
 import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
 import { type FeedSource, openFeedSource } from './feed-source.ts';
+import { currentWorker, lockRun, settleInterruptedRuns, unlockRun } from './import-run-liveness.ts';
 
 // One feed import = one run: parse the feed as a stream, validate every row, write the catalog in
 // batches, then mark vanished offers and refresh product summaries, all inside ONE transaction.
@@ -47,8 +49,6 @@ const MAX_EXAMPLES = 20;
 // A full feed that lost more than half its rows since the shop's last run is more likely a broken
 // export than half the shop's range vanishing overnight.
 const SHRINK_LIMIT = 0.5;
-// One lock id for "the catalog importer" across every process sharing the PostgreSQL database.
-const IMPORT_LOCK_ID = 7_252_001;
 
 class ImportHeld extends Error {}
 
@@ -74,6 +74,17 @@ export async function importFeed(
   source: FeedSource | string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
+  // PostgreSQL: the run's liveness lock is per session, so the whole run keeps one connection.
+  const report =
+    dialectOf(db) === 'postgres'
+      ? await db.connection().execute((connection) => runImport(connection, source, options))
+      : await runImport(db, source, options);
+  // Runs left "running" by importers that died are settled by the next import, whatever its outcome.
+  await settleInterruptedRuns(db).catch(() => undefined);
+  return report;
+}
+
+async function runImport(db: Db, source: FeedSource | string, options: ImportOptions): Promise<ImportReport> {
   const startedAt = Date.now();
   const observedAt = (options.observedAt ?? new Date()).toISOString();
   const feed = typeof source === 'string' ? null : source;
@@ -86,21 +97,44 @@ export async function importFeed(
   let shops: ImportReport['shops'] = [];
   let writerCounts: WriterCounts | null = null;
 
-  const run = await db
-    .insertInto('import_run')
-    .values({
-      source: sourceName.slice(0, 500),
-      status: 'running',
-      started_at: new Date(startedAt).toISOString(),
-      observed_at: observedAt,
-      forced: options.force ? 1 : 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const runId = run.id;
+  // Stored before the import's transaction, so the report survives a rollback.
+  const runId = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('import_run')
+      .values({
+        source: sourceName.slice(0, 500),
+        status: 'running',
+        started_at: new Date(startedAt).toISOString(),
+        observed_at: observedAt,
+        forced: options.force ? 1 : 0,
+        worker: currentWorker(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await lockRun(trx, id);
+    return id;
+  });
 
-  let status: ImportStatus = 'applied';
-  let message: string | null = null;
+  const buildReport = (status: ImportStatus, message: string | null): ImportReport => {
+    const durationMs = Date.now() - startedAt;
+    return {
+      ...(writerCounts ?? emptyWriterCounts()),
+      runId,
+      source: sourceName,
+      status,
+      message,
+      observedAt,
+      rowsRead,
+      rowsValid: rowsRead - quarantinedTotal,
+      quarantined: { total: quarantinedTotal, byReason: quarantineByReason, examples },
+      warnings,
+      shops,
+      durationMs,
+      rowsPerSecond: durationMs > 0 ? Math.round((rowsRead * 1000) / durationMs) : rowsRead,
+    };
+  };
+
+  let report: ImportReport | null = null;
   const restoreSqliteSettings = dialectOf(db) === 'sqlite' ? tuneSqliteForImport(db) : () => {};
   try {
     await db.transaction().execute(async (trx) => {
@@ -109,7 +143,7 @@ export async function importFeed(
       // Take the catalog's write lock before reading anything, so two importers queue up instead
       // of interleaving (PostgreSQL: advisory lock; SQLite: the first write takes the file lock).
       if (bulk.dialect === 'postgres')
-        await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_ID})`.execute(trx);
+        await sql`SELECT pg_advisory_xact_lock(${CATALOG_WRITE_LOCK_ID})`.execute(trx);
       else await bulk.run('UPDATE import_run SET status = status WHERE id = ?', [runId]);
 
       const writer = new CatalogWriter(bulk, {
@@ -167,58 +201,60 @@ export async function importFeed(
           [shop.rows, observedAt, observedAt, shop.id],
         );
       }
+      // The report commits with the catalog: an applied run can never be mistaken for one that
+      // died before it changed anything.
+      report = buildReport('applied', null);
+      await storeReport(trx, report);
     });
   } catch (error) {
-    if (error instanceof ImportHeld) {
-      status = 'held';
-      message = `${error.message}; nothing was changed. Check the feed, or run again with --force to apply it.`;
-    } else {
-      status = 'failed';
-      message = `${(error as Error).message}; nothing was changed.`;
-    }
+    report =
+      error instanceof ImportHeld
+        ? buildReport(
+            'held',
+            `${error.message}; nothing was changed. Check the feed, or run again with --force to apply it.`,
+          )
+        : buildReport('failed', `${(error as Error).message}; nothing was changed.`);
+  } finally {
+    restoreSqliteSettings();
   }
 
-  restoreSqliteSettings();
-  const durationMs = Date.now() - startedAt;
-  const counts: WriterCounts = writerCounts ?? emptyWriterCounts();
-  const rowsValid = rowsRead - quarantinedTotal;
-  const report: ImportReport = {
-    ...counts,
-    runId,
-    source: sourceName,
-    status,
-    message,
-    observedAt,
-    rowsRead,
-    rowsValid,
-    quarantined: { total: quarantinedTotal, byReason: quarantineByReason, examples },
-    warnings,
-    shops,
-    durationMs,
-    rowsPerSecond: durationMs > 0 ? Math.round((rowsRead * 1000) / durationMs) : rowsRead,
-  };
+  // The duration again, now with the commit in it.
+  const final = buildReport(report!.status, report!.message);
+  try {
+    await storeReport(db, final);
+  } finally {
+    // After the report, never before: a free lock on a "running" run means its process is dead.
+    await unlockRun(db, runId);
+  }
+  return final;
+}
+
+async function storeReport(db: Db, report: ImportReport): Promise<void> {
   await db
     .updateTable('import_run')
     .set({
-      status,
+      status: report.status,
       finished_at: new Date().toISOString(),
-      rows_read: rowsRead,
-      rows_valid: rowsValid,
-      offers_new: counts.offersNew,
-      offers_updated: counts.offersUpdated,
-      offers_unchanged: counts.offersUnchanged,
-      offers_unavailable: counts.offersUnavailable,
-      products_new: counts.productsNew,
-      rows_unmapped_category: counts.rowsUnmappedCategory,
-      rows_quarantined: quarantinedTotal,
-      quarantine_summary: JSON.stringify({ byReason: quarantineByReason, examples, warnings }),
-      shop_ids: JSON.stringify(shops.map((shop) => shop.id)),
-      duration_ms: durationMs,
-      message,
+      rows_read: report.rowsRead,
+      rows_valid: report.rowsValid,
+      offers_new: report.offersNew,
+      offers_updated: report.offersUpdated,
+      offers_unchanged: report.offersUnchanged,
+      offers_unavailable: report.offersUnavailable,
+      products_new: report.productsNew,
+      rows_unmapped_category: report.rowsUnmappedCategory,
+      rows_quarantined: report.quarantined.total,
+      quarantine_summary: JSON.stringify({
+        byReason: report.quarantined.byReason,
+        examples: report.quarantined.examples,
+        warnings: report.warnings,
+      }),
+      shop_ids: JSON.stringify(report.shops.map((shop) => shop.id)),
+      duration_ms: report.durationMs,
+      message: report.message,
     })
-    .where('id', '=', runId)
+    .where('id', '=', report.runId)
     .execute();
-  return report;
 }
 
 async function describeShops(

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { type Db, openDatabase } from '../db/database.ts';
-import { REFRESH_LOCK_ID, STALE_LOCK_MS, tryAcquireRefreshLock } from './refresh-lock.ts';
+import { REFRESH_LOCK_ID } from '../db/locks.ts';
+import { STALE_LOCK_MS, tryAcquireRefreshLock } from './refresh-lock.ts';
 
 // A pid that surely belongs to no process: one that has just exited.
 function deadPid(): number {

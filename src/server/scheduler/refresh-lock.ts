@@ -4,6 +4,7 @@ import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
+import { isProcessAlive, REFRESH_LOCK_ID } from '../db/locks.ts';
 
 // "One scheduled refresh at a time" across every process sharing the database (web servers with
 // FEED_SCHEDULER=server, `npm run worker`). A process that finds the lock taken skips its run: the
@@ -11,7 +12,7 @@ import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 //
 // PostgreSQL: a session-level advisory lock, held by one connection for the whole run, so it goes
 // away by itself when the holder's connection or process dies. Its key differs from importFeed's
-// transaction-level catalog write lock (7252001), which each single import still takes.
+// transaction-level catalog write lock (db/locks.ts), which each single import still takes.
 //
 // SQLite has no advisory locks and one writer at a time, which keeps single imports apart but not
 // whole runs; so a lock row names the holder (a random owner id, pid and host) with a heartbeat.
@@ -19,7 +20,6 @@ import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 // STALE_LOCK_MS, is taken over. The heartbeat is written between feeds: during an import the
 // database's only write lock belongs to that import.
 
-export const REFRESH_LOCK_ID = 7_252_002;
 const LOCK_NAME = 'feed-refresh';
 // Longer than any single feed import takes (a million rows import in minutes), so a live holder is
 // never taken over between two heartbeats; a hung holder blocks refreshes for at most this long.
@@ -97,16 +97,6 @@ async function tryAcquirePostgresLock(connectionString: string): Promise<Acquire
       },
     },
   };
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 // Owner ids of the SQLite locks this process holds right now: a row naming this process with

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
+import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
 import { PostgresBulkSql, SqliteBulkSql } from '../ingest/bulk-sql.ts';
 import { CatalogWriter } from '../ingest/catalog-writer.ts';
@@ -13,10 +14,6 @@ import { reindexSearch } from '../search/search-index.ts';
 // a feed that fails a few scheduled runs in a row before visitors notice anything.
 export const STALE_AFTER_HOURS = 48;
 export const STALE_AFTER_MS = STALE_AFTER_HOURS * 3_600_000;
-
-// The catalog's write lock: the same key importFeed takes for its transaction (IMPORT_LOCK_ID in
-// ingest/import-feed.ts), so hiding offers never interleaves with an import in another process.
-const CATALOG_WRITE_LOCK_ID = 7_252_001;
 
 export type StaleShop = { id: number; name: string; lastImportAt: string | null };
 export type StalenessReport = { staleShops: StaleShop[]; offersHidden: number; productsChanged: number };
