@@ -25,7 +25,7 @@ export function OfferList({ productId, offers }: { productId: string; offers: re
               <p className="font-semibold text-slate-900">
                 {offer.merchant_name}
                 {position === 0 && offer.in_stock && (
-                  <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-800">
+                  <span className="ml-2 inline-block whitespace-nowrap rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-800">
                     {t('productPage.bestPrice')}
                   </span>
                 )}

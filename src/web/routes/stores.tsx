@@ -50,7 +50,7 @@ function ShopLogo({ shop, alt }: { shop: PartnerShop; alt: string }) {
       width={160}
       height={64}
       loading="lazy"
-      className="h-16 w-40 object-contain"
+      className="h-16 w-40 object-contain object-left"
       onError={() => setFailed(true)}
     />
   );
