@@ -52,8 +52,12 @@ describe('product page', () => {
       /Precio más bajo de los últimos 30 días: .+€/,
     );
 
-    // The chart library arrives on this page only, and draws a canvas.
+    // The chart library arrives on this page only, and draws a canvas; its legend speaks Spanish.
     await page.getByTestId('price-chart').locator('canvas').waitFor();
+    const legend = await page.getByTestId('price-chart').locator('.u-legend').textContent();
+    expect(legend).toContain('Fecha');
+    expect(legend).toContain('Precio más bajo');
+    expect(legend).not.toContain('Time');
     await page.getByRole('button', { name: '30 días' }).click();
     expect(await page.getByRole('button', { name: '30 días' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('price-chart').locator('canvas').waitFor();

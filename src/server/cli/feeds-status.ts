@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { findRecentImportRuns, findShopFreshness, formatFeedsStatus } from '../scheduler/feeds-status.ts';
 import { settleInterruptedRuns } from '../ingest/import-run-liveness.ts';
+import { findRecentImportRuns, findShopFreshness, formatFeedsStatus } from '../scheduler/feeds-status.ts';
 import { runCli, UsageError } from './cli-support.ts';
 
 const USAGE = `Usage: npm run feeds:status -- [--limit N]

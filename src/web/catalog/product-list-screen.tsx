@@ -105,7 +105,7 @@ export function ProductListScreen({ scope, filter, sort, page, initial, heading 
               : t(`lists.emptyHere.${scope}`)}
         </p>
       ) : (
-        <ProductGrid products={products} />
+        <ProductGrid products={products} headingLevel={2} />
       )}
 
       {!reloading && (

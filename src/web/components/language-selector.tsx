@@ -19,7 +19,8 @@ export function LanguageSelector({
   return (
     <details ref={menu} className="relative" data-testid="language-selector">
       <summary
-        aria-label={`${t('nav.language')}: ${LANGUAGE_INFO[language].displayName}`}
+        // Starts with the visible code, so people who speak the control's label find it by voice.
+        aria-label={`${language.toUpperCase()}, ${t('nav.language')}: ${LANGUAGE_INFO[language].displayName}`}
         className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
         <Globe className="size-4" aria-hidden="true" />

@@ -13,7 +13,14 @@ import { StarRating } from './star-rating.tsx';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 
-export function ProductCard({ product }: { product: ProductListItem }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductListItem;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -68,7 +75,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         {/* The name stays plain text so it clamps to two lines; once scripts run, a button laid over
             it opens the details. */}
-        <h3 className="group/name relative line-clamp-2 text-sm font-semibold text-slate-900">
+        <Heading className="group/name relative line-clamp-2 text-sm font-semibold text-slate-900">
           <span
             className={hydrated ? 'group-hover/name:text-blue-700 group-hover/name:underline' : undefined}
           >
@@ -86,7 +93,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
               className="absolute inset-0 cursor-pointer rounded focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
             />
           )}
-        </h3>
+        </Heading>
         {product.short_description_c10 && (
           <p className="line-clamp-2 text-xs text-slate-600">{product.short_description_c10}</p>
         )}

@@ -62,7 +62,10 @@ export function PriceHistoryChart({
           height: CHART_HEIGHT,
           scales: { x: { time: true } },
           series: [
-            { value: (_u, value) => (value == null ? '' : dateFormat.format(new Date(value * 1000))) },
+            {
+              label: t('productPage.dateSeries'),
+              value: (_u, value) => (value == null ? '' : dateFormat.format(new Date(value * 1000))),
+            },
             {
               label: t('productPage.lowestSeries'),
               stroke: LOWEST_COLOUR,

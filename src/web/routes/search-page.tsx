@@ -164,7 +164,7 @@ function SearchResults({ params, first }: { params: SearchParams; first: SearchR
           <div className="mb-5">
             <SortButtons params={params} />
           </div>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} headingLevel={2} />
           <div className="mt-6 text-center">
             {query.isFetchNextPageError && (
               <p role="alert" className="mb-3 text-sm text-red-700">
