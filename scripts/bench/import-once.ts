@@ -22,5 +22,6 @@ const result = {
   rowsPerSecond: report.rowsPerSecond,
   rssBeforeMiB: Math.round(rssBefore / 2 ** 20),
   peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+  stageMs: report.stageMs,
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -22,6 +22,7 @@ type Result = {
   rowsPerSecond: number;
   peakRssMiB: number;
   message: string | null;
+  stageMs: Record<string, number>;
 };
 
 function runImport(url: string, feed: string, observedAt: string): Result {
@@ -40,6 +41,8 @@ function line(label: string, result: Result): void {
   console.log(
     `${label.padEnd(34)} ${result.status.padEnd(8)} ${result.rowsRead.toLocaleString('en-US').padStart(10)} rows  ${(result.durationMs / 1000).toFixed(1).padStart(6)} s  ${result.rowsPerSecond.toLocaleString('en-US').padStart(8)} rows/s  peak RSS ${String(result.peakRssMiB).padStart(4)} MiB  (new ${result.offersNew}, updated ${result.offersUpdated}, unchanged ${result.offersUnchanged})`,
   );
+  const stages = Object.entries(result.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`);
+  console.log(`${''.padEnd(34)} ${stages.join(', ')}`);
 }
 
 try {

@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { QUARANTINE_REASON_TEXT } from '../ingest/awin-row.ts';
-import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
+import {
+  type ImportProgress,
+  type ImportReport,
+  type ImportStage,
+  importFeed,
+} from '../ingest/import-feed.ts';
 import { formatNumber, runCli, UsageError } from './cli-support.ts';
 
 const USAGE = `Usage: npm run import -- [--observed-at ISO-DATE] [--force] FILE_OR_URL...
@@ -8,6 +13,24 @@ const USAGE = `Usage: npm run import -- [--observed-at ISO-DATE] [--force] FILE_
 Imports Awin product feeds (CSV, plain or .gz) into the catalog, one run per feed.
   --observed-at  treat the feed as a snapshot taken at this time (e.g. 2026-10-01 or 2026-10-01T06:00:00Z)
   --force        apply a feed even if its row count fell by more than half since the shop's last run`;
+
+const STAGE_TEXT: Record<ImportStage, string> = {
+  rows: 'reading rows',
+  unavailable: 'offers no longer listed',
+  summaries: 'product summaries',
+  search: 'search index',
+  commit: 'commit',
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function formatProgress({ stage, rowsRead, elapsedMs }: ImportProgress): string {
+  if (stage === 'rows')
+    return `  ${formatNumber(rowsRead)} rows, ${formatNumber(Math.round((rowsRead * 1000) / Math.max(elapsedMs, 1)))} rows/s`;
+  if (stage === 'unavailable')
+    return `  all ${formatNumber(rowsRead)} rows read (${seconds(elapsedMs)}); now: ${STAGE_TEXT[stage]}`;
+  return `  ${seconds(elapsedMs)}: ${STAGE_TEXT[stage]}`;
+}
 
 export function printImportReport(report: ImportReport, log: (line: string) => void = console.log): void {
   const n = formatNumber;
@@ -39,7 +62,12 @@ export function printImportReport(report: ImportReport, log: (line: string) => v
       `  shop               ${shop.name}: ${n(shop.rows)} rows (last run: ${shop.previousRows === null ? 'none' : n(shop.previousRows)})`,
     );
   }
-  log(`  duration           ${(report.durationMs / 1000).toFixed(1)} s, ${n(report.rowsPerSecond)} rows/s`);
+  log(`  duration           ${seconds(report.durationMs)}, ${n(report.rowsPerSecond)} rows/s`);
+  const stages = Object.entries(report.stageMs) as Array<[ImportStage, number]>;
+  if (stages.length > 1)
+    log(
+      `                     ${stages.map(([stage, ms]) => `${STAGE_TEXT[stage]} ${seconds(ms)}`).join(', ')}`,
+    );
 }
 
 function parseObservedAt(value: string | undefined): Date | undefined {
@@ -80,10 +108,7 @@ await runCli(async ({ db, config }) => {
       observedAt,
       force: parsed.values.force ?? false,
       dealMinDropPercent: config.dealMinDropPercent,
-      onProgress: ({ rowsRead, elapsedMs }) =>
-        console.error(
-          `  ${formatNumber(rowsRead)} rows, ${formatNumber(Math.round((rowsRead * 1000) / elapsedMs))} rows/s`,
-        ),
+      onProgress: (progress) => console.error(formatProgress(progress)),
     });
     printImportReport(report);
     if (report.status !== 'applied') failures++;

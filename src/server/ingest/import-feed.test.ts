@@ -7,7 +7,7 @@ import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
 import type { Db } from '../db/database.ts';
 import { feedSourceFromText } from './feed-source.ts';
-import { importFeed } from './import-feed.ts';
+import { IMPORT_STAGES, type ImportProgress, importFeed } from './import-feed.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-09-01T06:00:00Z');
@@ -244,6 +244,26 @@ describeEachDialect('importFeed', (context) => {
     expect(forced).toMatchObject({ status: 'applied', offersUnavailable: 6 });
     const runs = await db.selectFrom('import_run').select(['status']).orderBy('id').execute();
     expect(runs.map((r) => r.status)).toEqual(['applied', 'held', 'applied']);
+  });
+
+  it('says which stage it is in after the last row, and how long each took', async () => {
+    const { db } = context();
+    const rows = Array.from({ length: 30 }, (_, i) => offerRow({ merchant_product_id: `P${i}` }));
+    const progress: ImportProgress[] = [];
+    const report = await importText(db, buildFeed(STANDARD_COLUMNS, rows), {
+      onProgress: (step) => progress.push(step),
+    });
+    const stages = progress.filter((step) => step.stage !== 'rows');
+    expect(stages.map((step) => step.stage)).toEqual(['unavailable', 'summaries', 'search', 'commit']);
+    expect(stages.every((step) => step.rowsRead === 30)).toBe(true);
+    expect(Object.keys(report.stageMs)).toEqual([...IMPORT_STAGES]);
+    const total = Object.values(report.stageMs).reduce((sum, ms) => sum + ms, 0);
+    expect(total).toBeLessThanOrEqual(report.durationMs);
+
+    // A held run stops before applying anything: no search or commit stage.
+    const held = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 3)), { observedAt: day(1) });
+    expect(held.status).toBe('held');
+    expect(Object.keys(held.stageMs)).toEqual(['rows']);
   });
 
   it('leaves the previous catalog intact when a file breaks half way', async () => {

@@ -20,8 +20,14 @@ export type ImportOptions = {
   force?: boolean;
   dealMinDropPercent?: number;
   batchSize?: number;
-  onProgress?: (progress: { rowsRead: number; elapsedMs: number }) => void;
+  onProgress?: (progress: ImportProgress) => void;
 };
+
+// What a run is doing: reading rows (reported every second), then the steps after the last row,
+// which take a sizeable share of a large first import and would otherwise look like a hang.
+export const IMPORT_STAGES = ['rows', 'unavailable', 'summaries', 'search', 'commit'] as const;
+export type ImportStage = (typeof IMPORT_STAGES)[number];
+export type ImportProgress = { stage: ImportStage; rowsRead: number; elapsedMs: number };
 
 export type ImportStatus = 'applied' | 'held' | 'failed';
 
@@ -42,6 +48,8 @@ export type ImportReport = WriterCounts & {
   shops: Array<{ id: number; name: string; rows: number; previousRows: number | null }>;
   durationMs: number;
   rowsPerSecond: number;
+  // How long each stage took, for the stages the run reached.
+  stageMs: Partial<Record<ImportStage, number>>;
 };
 
 const PROGRESS_EVERY_MS = 1000;
@@ -96,6 +104,16 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
   let quarantinedTotal = 0;
   let shops: ImportReport['shops'] = [];
   let writerCounts: WriterCounts | null = null;
+  const stageMs: ImportReport['stageMs'] = {};
+  let stage: ImportStage = 'rows';
+  let stageStartedAt = startedAt;
+  const enterStage = (next: ImportStage) => {
+    const now = Date.now();
+    stageMs[stage] = now - stageStartedAt;
+    stage = next;
+    stageStartedAt = now;
+    options.onProgress?.({ stage, rowsRead, elapsedMs: now - startedAt });
+  };
 
   // Stored before the import's transaction, so the report survives a rollback.
   const runId = await db.transaction().execute(async (trx) => {
@@ -131,6 +149,7 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
       shops,
       durationMs,
       rowsPerSecond: durationMs > 0 ? Math.round((rowsRead * 1000) / durationMs) : rowsRead,
+      stageMs: { ...stageMs, [stage]: Date.now() - stageStartedAt },
     };
   };
 
@@ -183,7 +202,7 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
         const now = Date.now();
         if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
           lastProgress = now;
-          options.onProgress({ rowsRead, elapsedMs: now - startedAt });
+          options.onProgress({ stage: 'rows', rowsRead, elapsedMs: now - startedAt });
         }
       }
 
@@ -191,8 +210,11 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
       const problem = findReasonToHold(shops, observedAt, await lastImportTimes(bulk, writer.shopsInRun));
       if (problem && !options.force) throw new ImportHeld(problem);
 
+      enterStage('unavailable');
       await writer.markMissingOffersUnavailable();
+      enterStage('summaries');
       await writer.refreshProductSummaries();
+      enterStage('search');
       await reindexSearch(bulk, writer.searchIndexChanges, db);
       await writer.syncIdSequences();
       for (const shop of shops) {
@@ -205,6 +227,7 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
       // died before it changed anything.
       report = buildReport('applied', null);
       await storeReport(trx, report);
+      enterStage('commit');
     });
   } catch (error) {
     report =
