@@ -78,7 +78,7 @@ describe('catalog pages', () => {
       await page.waitForTimeout(300);
     }
     expect(await page.getByText('Has visto todas las ofertas disponibles').count()).toBe(1);
-    const names = await page.locator('main article h3').allTextContents();
+    const names = await page.locator('main article h2').allTextContents();
     expect(names.length).toBe(total);
     const links = await page
       .locator('main article a[rel="sponsored noopener"]')

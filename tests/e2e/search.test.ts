@@ -47,7 +47,7 @@ describe('search', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Resultados para «portatil»');
     const total = Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(20);
-    const names = await page.locator('main article h3').allTextContents();
+    const names = await page.locator('main article h2').allTextContents();
     expect(names).toHaveLength(20);
     expect(names.some((name) => /Portátil/i.test(name))).toBe(true);
 
