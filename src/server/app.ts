@@ -22,7 +22,7 @@ import { productDetailRoutes } from './api/products/product-detail.routes.ts';
 import { productListRoutes } from './api/products/product-lists.routes.ts';
 import { searchRoutes } from './api/search/search.routes.ts';
 import { createCatalogService, NotFoundError } from './catalog/catalog.service.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
 import { anonymizeIp } from './http/anonymize-ip.ts';
@@ -74,10 +74,16 @@ export function createLoggerOptions(level: string): FastifyServerOptions['logger
   };
 }
 
+// A hop count becomes proxy-addr's trust function: the N hops nearest to this server are proxies.
+function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Only the proxies the operator names may set the client's address (config.ts, TRUST_PROXY).
+    trustProxy: proxyTrust(options.config.trustProxy),
     // Feed-sized bodies never come over HTTP; keep bodies small.
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -41,6 +41,20 @@ describe('loadConfig', () => {
     ).toMatchObject({ feedsFile: '/etc/precioclaro/feeds.json', feedRefreshHours: 12, feedScheduler: 'off' });
   });
 
+  it('believes X-Forwarded-For only from the proxies named in TRUST_PROXY (a local proxy by default)', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::1, uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is not a proxy address/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/at most 10 proxy hops/);
+  });
+
   it('treats empty variables as unset and parses booleans', () => {
     expect(loadConfig({ PORT: '', SEED_DEMO: 'false' })).toMatchObject({ port: 3000, seedDemo: false });
   });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -131,6 +132,9 @@ const EnvSchema = z.object({
     .default('PrecioClaro <alertas@precioclaro.example>'),
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('./data/outbox'),
   // How often, at most, a confirmed subscriber gets the digest of new deals.
+  // Which reverse proxies may tell the client's address in X-Forwarded-For (rate limits and
+  // once-per-client counters key on it). See parseTrustProxy.
+  TRUST_PROXY: z.string().trim().default('loopback'),
   ALERT_DIGEST_HOURS: z.coerce
     .number({ message: 'expected a number of hours' })
     .int('expected a whole number of hours')
@@ -156,7 +160,41 @@ export type AppConfig = {
   feedScheduler: 'server' | 'off';
   mail: MailConfig;
   alertDigestHours: number;
+  trustProxy: TrustProxy;
 };
+
+// false: no proxy, the connection's address is the client's; a number: that many proxy hops in
+// front; a list: the proxies' addresses, CIDR ranges or proxy-addr's names (loopback, linklocal,
+// uniquelocal). Never `true`: that believes whatever X-Forwarded-For a client sends.
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (['off', 'false', 'none', '0'].includes(text)) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error('expected at most 10 proxy hops');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (bad.length > 0 || entries.length === 0)
+    throw new Error(
+      `"${bad.join(', ') || value}" is not a proxy address: expected off, a number of hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas`,
+    );
+  return entries;
+}
 
 export type MailConfig = {
   // null: write messages to outboxDir instead of sending them.
@@ -194,6 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: ${(error as Error).message}`);
   }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(parsed.data.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
+  }
   const { PORT, HOST } = parsed.data;
   return {
     port: PORT,
@@ -221,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       outboxDir: path.resolve(parsed.data.MAIL_OUTBOX_DIR),
     },
     alertDigestHours: parsed.data.ALERT_DIGEST_HOURS,
+    trustProxy,
     feedsFile: path.resolve(parsed.data.FEEDS_FILE),
     feedRefreshHours: parsed.data.FEED_REFRESH_HOURS,
     feedScheduler: parsed.data.FEED_SCHEDULER,

@@ -216,6 +216,29 @@ describeEachDialect('alert subscription API', (context) => {
     expect((await subscribe({ email: 'ana@example.com' }, '198.51.100.1')).statusCode).toBe(202);
   });
 
+  it('keys the limit on the real client address, whatever X-Forwarded-For a client makes up', async () => {
+    const spoofing = (i: number, remoteAddress: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/alerts/subscribe',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { language: 'es', consent: true, email: `x${i}` },
+      });
+    // Straight from the internet: the header is ignored.
+    for (let i = 0; i < ALERT_REQUESTS_PER_HOUR; i++) {
+      expect((await spoofing(i, '203.0.113.7', `10.9.${i}.1`)).statusCode).toBe(400);
+    }
+    expect((await spoofing(99, '203.0.113.7', '10.9.99.1')).statusCode).toBe(429);
+
+    // Through a proxy on this machine, which appends the address it saw: only that one counts.
+    for (let i = 0; i < ALERT_REQUESTS_PER_HOUR; i++) {
+      expect((await spoofing(i, '127.0.0.1', `10.8.${i}.1, 192.0.2.50`)).statusCode).toBe(400);
+    }
+    expect((await spoofing(99, '127.0.0.1', '10.8.99.1, 192.0.2.50')).statusCode).toBe(429);
+    expect((await spoofing(100, '127.0.0.1', '198.51.100.1')).statusCode).toBe(400);
+  });
+
   it('takes price alerts for listed products below their current price', async () => {
     const { db } = context();
     await importFeed(
