@@ -8,8 +8,9 @@ import { computeSourceStamp, STAMP_FILE } from './source-stamp.mjs';
 const stamp = computeSourceStamp();
 execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'build/server/main.js',
+  // main.js sets NODE_ENV, then loads production-server.js (see src/server/main.ts).
+  entryPoints: ['src/server/main.ts', 'src/server/production-server.ts'],
+  outdir: 'build/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,19 +1,8 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import { startServer } from './start-server.ts';
-
-// Production entry: serves the pages React Router built into build/ (run `npm run build` first;
-// `npm start` does it for you when the build is missing or stale).
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-
-await startServer({
-  clientAssetsDir: path.join(buildDir, 'client'),
-  createPages: async () => {
-    const build = (await import(
-      pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
-    )) as ServerBuild;
-    const handle = createRequestHandler(build, 'production');
-    return (request, context) => handle(request, context);
-  },
-});
+// Production entry (`npm start`, `npm run serve`, `node build/server/main.js`). React and React
+// Router choose their development or production build from NODE_ENV when first loaded, and unset
+// means development: several times slower server rendering, with checks meant for a developer's
+// console. So NODE_ENV defaults to production here, before anything loads them; the server itself
+// is a separate file loaded afterwards (a computed path, which esbuild leaves alone: a bundled
+// static import's packages would load before this line runs).
+process.env.NODE_ENV ??= 'production';
+await import(new URL('./production-server.js', import.meta.url).href);

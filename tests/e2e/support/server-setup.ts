@@ -29,9 +29,11 @@ export default async function setup(project: TestProject) {
     throw new Error('browser tests need the build: run `npm run build` first');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
   const port = await freePort();
+  // Without the test runner's NODE_ENV=test: the site runs exactly as `npm run serve` runs it.
+  const { NODE_ENV: _testMode, ...environment } = process.env;
   const server: ChildProcess = spawn(process.execPath, ['build/server/main.js'], {
     env: {
-      ...process.env,
+      ...environment,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dir, 'catalog.sqlite')}`,
