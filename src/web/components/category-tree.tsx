@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
+import { categoryName } from '../i18n/category-names.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 
 // The desktop category tree: every top category starts expanded (spec, shared layout). Built on
 // <details> so it opens and closes without JavaScript.
 export function CategoryTree({ categories }: { categories: readonly CategoryNode[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
-  const nameOf = (slug: string, fallback: string) => t(`categories:${slug}`, { defaultValue: fallback });
+  const nameOf = (slug: string, fallback: string) => categoryName(i18n, slug, fallback);
   return (
     <nav aria-labelledby="category-tree-title" className="text-sm">
       <h2 id="category-tree-title" className="mb-2 px-2 text-base font-bold text-slate-900">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { categoryName } from '../i18n/category-names.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { PopularBrandsList } from './popular-lists.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from './skeletons.tsx';
@@ -15,14 +16,14 @@ import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from './skeletons.tsx';
 type Tab = 'categories' | 'brands';
 
 export function MobileCatalogPanel({ categories }: { categories: readonly CategoryNode[] | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
   const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>('categories');
   const ids = useId();
   const tabId = (name: Tab) => `${ids}-${name}-tab`;
   const panelId = (name: Tab) => `${ids}-${name}-panel`;
-  const nameOf = (slug: string, fallback: string) => t(`categories:${slug}`, { defaultValue: fallback });
+  const nameOf = (slug: string, fallback: string) => categoryName(i18n, slug, fallback);
 
   const tabButton = (name: Tab, label: string) => (
     <button
