@@ -23,7 +23,7 @@ export type ProductListRow = Awaited<ReturnType<typeof findProductRows>>[number]
 
 type ProductQuery<O> = SelectQueryBuilder<Database, 'product', O>;
 
-function applyFilter<O>(query: ProductQuery<O>, filter: ProductListFilter): ProductQuery<O> {
+export function applyFilter<O>(query: ProductQuery<O>, filter: ProductListFilter): ProductQuery<O> {
   let q = query.where('product.is_listed', '=', 1);
   if (filter.categoryId !== undefined) q = q.where('product.category_id', '=', filter.categoryId);
   if (filter.subcategoryId !== undefined) q = q.where('product.subcategory_id', '=', filter.subcategoryId);
@@ -39,11 +39,11 @@ function applyFilter<O>(query: ProductQuery<O>, filter: ProductListFilter): Prod
 
 export function applySort<O>(query: ProductQuery<O>, sort: ProductSort): ProductQuery<O> {
   switch (sort) {
+    // Each order is read from an index of exactly these columns and directions (migration 0005).
     case 'rating':
-      // NULL ratings last on both dialects: (rating IS NULL) sorts 0 before 1.
+      // Unrated products last on both dialects (PostgreSQL would put NULL first in a DESC order).
       return query
-        .orderBy((eb) => eb(eb.ref('product.rating'), 'is', null))
-        .orderBy('product.rating', 'desc')
+        .orderBy('product.rating', (order) => order.desc().nullsLast())
         .orderBy('product.review_count', 'desc')
         .orderBy('product.id');
     case 'popularity':
@@ -58,7 +58,7 @@ export function applySort<O>(query: ProductQuery<O>, sort: ProductSort): Product
     case 'price_asc':
       return query.orderBy('product.price_cents', 'asc').orderBy('product.id');
     case 'price_desc':
-      return query.orderBy('product.price_cents', 'desc').orderBy('product.id');
+      return query.orderBy('product.price_cents', 'desc').orderBy('product.id', 'desc');
     case 'discount':
       return query.orderBy('product.discount_percent', 'desc').orderBy('product.id');
   }

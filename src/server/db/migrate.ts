@@ -5,6 +5,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as search from './migrations/0002-search.ts';
 import * as alerts from './migrations/0003-alerts.ts';
 import * as importRunWorker from './migrations/0004-import-run-worker.ts';
+import * as listIndexes from './migrations/0005-list-indexes.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-search': search,
   '0003-alerts': alerts,
   '0004-import-run-worker': importRunWorker,
+  '0005-list-indexes': listIndexes,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
