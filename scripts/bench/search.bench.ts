@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { createCatalogService, type ProductListRequest } from '../../src/server/catalog/catalog.service.ts';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { type Db, dialectOf, openDatabase, sqliteConnectionOf } from '../../src/server/db/database.ts';
 import { prepareDatabase } from '../../src/server/db/prepare-database.ts';
@@ -28,7 +29,9 @@ import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 // count(*); PostgreSQL: @@ ... ORDER BY ts_rank LIMIT 20 plus count(*)). --postgres runs it on a
 // throwaway PostgreSQL server started like the tests' (tests/support/postgres-cluster.ts).
 // --db FILE keeps the SQLite catalog in FILE and, when FILE already holds one, measures it again
-// without rebuilding (a million products take minutes to build).
+// without rebuilding (a million products take minutes to build). Last, the product lists people
+// browse on the same catalog (home page, global lists, category and subcategory lists, with their
+// totals) through the catalog service, as the pages and the API read them.
 
 const args = process.argv.slice(2);
 const PRODUCTS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1_000_000);
@@ -667,6 +670,49 @@ async function measure(db: Db): Promise<void> {
   }
 }
 
+// What the home page, the global lists and a large category and subcategory ask for (page 1 unless
+// said), each with the total the list shows.
+const LISTS: Array<[string, ProductListRequest]> = [
+  ['home: deals', { scope: 'deals', limit: 12 }],
+  ['home: featured without deals', { scope: 'featured', limit: 12, excludeDeals: true }],
+  ['/featured', { scope: 'featured' }],
+  ['/featured by price', { scope: 'featured', sort: 'price_asc' }],
+  ['/popular', { scope: 'popular' }],
+  ['/recent', { scope: 'recent' }],
+  ['/category/computers/featured', { scope: 'featured', category: 'computers' }],
+  ['/category/computers/all', { scope: 'all', category: 'computers' }],
+  [
+    '/category/computers/featured by popularity',
+    { scope: 'featured', category: 'computers', sort: 'popularity' },
+  ],
+  ['/subcategory/laptops/featured', { scope: 'featured', subcategory: 'laptops' }],
+  ['/subcategory/laptops/popular by price', { scope: 'popular', subcategory: 'laptops', sort: 'price_desc' }],
+  ['/subcategory/processors/featured p5', { scope: 'featured', subcategory: 'processors', page: 5 }],
+];
+
+async function measureLists(db: Db): Promise<void> {
+  const catalog = createCatalogService(db);
+  for (const [, request] of LISTS) await catalog.listProducts(request);
+  console.log(`
+product lists (catalog service: first page and total), best of ${ROUNDS} after one untimed:`);
+  for (const [label, request] of LISTS) {
+    const samples: number[] = [];
+    let total = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      samples.push(
+        await time(async () => {
+          total = (await catalog.listProducts(request)).total;
+        }),
+      );
+    }
+    console.log(
+      `  ${label.padEnd(44)} ${Math.min(...samples)
+        .toFixed(1)
+        .padStart(7)} ms   total ${total.toLocaleString('en-US')}`,
+    );
+  }
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
 const cluster = POSTGRES ? await startPostgresCluster() : null;
 try {
@@ -698,6 +744,7 @@ try {
   }
   if (!cluster) console.log(`database file: ${(fs.statSync(file).size / 2 ** 20).toFixed(0)} MiB`);
   await measure(db);
+  await measureLists(db);
   await db.destroy();
 } finally {
   await cluster?.stop();
