@@ -23,7 +23,7 @@ import {
   findMaxDiscountPercent,
   findProductRowByPublicId,
   findProductRows,
-  findSubcategoryIdBySlug,
+  findSubcategoryBySlug,
   type ProductListFilter,
 } from './product.repository.ts';
 import { findPartnerShops, type PartnerShop } from './shop.repository.ts';
@@ -54,9 +54,12 @@ export function createCatalogService(db: Db) {
       filter.categoryId = id;
     }
     if (request.subcategory !== undefined) {
-      const id = await findSubcategoryIdBySlug(db, request.subcategory);
-      if (id === null) throw new NotFoundError(`Unknown subcategory "${request.subcategory}"`);
-      filter.subcategoryId = id;
+      const subcategory = await findSubcategoryBySlug(db, request.subcategory);
+      if (subcategory === null) throw new NotFoundError(`Unknown subcategory "${request.subcategory}"`);
+      filter.subcategoryId = subcategory.id;
+      // Its lists are read from its category's indexes. (Asked with another category, it lists
+      // nothing: no product is filed under a subcategory of another category.)
+      filter.categoryId ??= subcategory.categoryId;
     }
     return filter;
   }

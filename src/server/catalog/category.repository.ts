@@ -66,6 +66,8 @@ export async function findPopulatedCategorySlugs(
         exists(
           selectFrom('product')
             .select('product.id')
+            // Through the category's list indexes, which end with subcategory_id (migration 0005).
+            .whereRef('product.category_id', '=', 'subcategory.category_id')
             .whereRef('product.subcategory_id', '=', 'subcategory.id')
             .where('product.is_listed', '=', 1),
         ),

@@ -14,7 +14,7 @@ import { type ProductListFilter, productListQuery } from './product.repository.t
 const LEVELS: Array<[string, Pick<ProductListFilter, 'categoryId' | 'subcategoryId'>]> = [
   ['whole catalog', {}],
   ['category', { categoryId: 1 }],
-  ['subcategory', { subcategoryId: 1 }],
+  ['subcategory', { categoryId: 1, subcategoryId: 1 }],
 ];
 
 const cases = PRODUCT_LIST_SCOPES.filter((scope) => scope !== 'deals').flatMap((scope) =>

@@ -13,6 +13,8 @@ export const FEATURED_MIN_REVIEWS = 5;
 export type ProductListFilter = {
   scope: ProductListScope;
   categoryId?: number;
+  // With its parent categoryId always: subcategory lists are read from the category's indexes
+  // (migration 0005; the importer only files a product under a subcategory of its category).
   subcategoryId?: number;
   excludeDeals?: boolean;
 };
@@ -179,7 +181,15 @@ export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number
   return row?.id ?? null;
 }
 
-export async function findSubcategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
-  const row = await db.selectFrom('subcategory').select('id').where('slug', '=', slug).executeTakeFirst();
-  return row?.id ?? null;
+// A subcategory and the category it belongs to (its lists are read from that category's indexes).
+export async function findSubcategoryBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ id: number; categoryId: number } | null> {
+  const row = await db
+    .selectFrom('subcategory')
+    .select(['id', 'category_id'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ? { id: row.id, categoryId: row.category_id } : null;
 }
