@@ -16,6 +16,7 @@ Imports Awin product feeds (CSV, plain or .gz) into the catalog, one run per fee
 
 const STAGE_TEXT: Record<ImportStage, string> = {
   rows: 'reading rows',
+  indexes: 'building indexes',
   unavailable: 'offers no longer listed',
   summaries: 'product summaries',
   search: 'search index',
@@ -24,10 +25,14 @@ const STAGE_TEXT: Record<ImportStage, string> = {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-export function formatProgress({ stage, rowsRead, elapsedMs }: ImportProgress): string {
+// One line per progress report; `previous` is the stage the last report was about.
+export function formatProgress(
+  { stage, rowsRead, elapsedMs }: ImportProgress,
+  previous: ImportStage = 'rows',
+): string {
   if (stage === 'rows')
     return `  ${formatNumber(rowsRead)} rows, ${formatNumber(Math.round((rowsRead * 1000) / Math.max(elapsedMs, 1)))} rows/s`;
-  if (stage === 'unavailable')
+  if (previous === 'rows')
     return `  all ${formatNumber(rowsRead)} rows read (${seconds(elapsedMs)}); now: ${STAGE_TEXT[stage]}`;
   return `  ${seconds(elapsedMs)}: ${STAGE_TEXT[stage]}`;
 }
@@ -104,11 +109,15 @@ await runCli(async ({ db, config }) => {
   let failures = 0;
   for (const source of parsed.positionals) {
     console.error(`Importing ${source} ...`);
+    let previousStage: ImportStage = 'rows';
     const report = await importFeed(db, source, {
       observedAt,
       force: parsed.values.force ?? false,
       dealMinDropPercent: config.dealMinDropPercent,
-      onProgress: (progress) => console.error(formatProgress(progress)),
+      onProgress: (progress) => {
+        console.error(formatProgress(progress, previousStage));
+        previousStage = progress.stage;
+      },
     });
     printImportReport(report);
     if (report.status !== 'applied') failures++;

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
-import type { Db } from '../db/database.ts';
+import { type Db, dialectOf } from '../db/database.ts';
 import { feedSourceFromText } from './feed-source.ts';
 import { IMPORT_STAGES, type ImportProgress, importFeed } from './import-feed.ts';
 
@@ -38,6 +39,17 @@ async function pricePointCount(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+// Every index of the catalog's tables, as its definition.
+async function indexDefinitions(db: Db): Promise<string[]> {
+  const { rows } =
+    dialectOf(db) === 'postgres'
+      ? await sql<{ definition: string }>`
+          SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema()`.execute(db)
+      : await sql<{ definition: string }>`
+          SELECT coalesce(sql, name) AS definition FROM sqlite_master WHERE type = 'index'`.execute(db);
+  return rows.map((row) => row.definition).sort();
 }
 
 describeEachDialect('importFeed', (context) => {
@@ -247,18 +259,24 @@ describeEachDialect('importFeed', (context) => {
   });
 
   it('says which stage it is in after the last row, and how long each took', async () => {
-    const { db } = context();
+    const { db, dialect } = context();
     const rows = Array.from({ length: 30 }, (_, i) => offerRow({ merchant_product_id: `P${i}` }));
     const progress: ImportProgress[] = [];
     const report = await importText(db, buildFeed(STANDARD_COLUMNS, rows), {
       onProgress: (step) => progress.push(step),
     });
+    // A first load on SQLite builds its indexes after the rows (deferred-indexes.ts).
+    const expected = IMPORT_STAGES.filter((stage) => stage !== 'indexes' || dialect === 'sqlite');
     const stages = progress.filter((step) => step.stage !== 'rows');
-    expect(stages.map((step) => step.stage)).toEqual(['unavailable', 'summaries', 'search', 'commit']);
+    expect(stages.map((step) => step.stage)).toEqual(expected.slice(1));
     expect(stages.every((step) => step.rowsRead === 30)).toBe(true);
-    expect(Object.keys(report.stageMs)).toEqual([...IMPORT_STAGES]);
+    expect(Object.keys(report.stageMs)).toEqual(expected);
     const total = Object.values(report.stageMs).reduce((sum, ms) => sum + ms, 0);
     expect(total).toBe(report.durationMs);
+
+    // The next import of a catalog that has products writes its indexes as it goes.
+    const next = await importText(db, buildFeed(STANDARD_COLUMNS, rows), { observedAt: day(1) });
+    expect(Object.keys(next.stageMs)).toEqual(IMPORT_STAGES.filter((stage) => stage !== 'indexes'));
 
     // A held run stops before applying anything: no search or commit stage.
     const held = await importText(db, buildFeed(STANDARD_COLUMNS, rows.slice(0, 3)), { observedAt: day(1) });
@@ -285,6 +303,20 @@ describeEachDialect('importFeed', (context) => {
     });
     expect(noPriceColumn.status).toBe('failed');
     expect(noPriceColumn.message).toMatch(/search_price/);
+  });
+
+  it('ends a first load, applied or failed, with exactly the indexes the catalog had', async () => {
+    const { db } = context();
+    const before = await indexDefinitions(db);
+    expect(before.some((definition) => definition.includes('product_listed_all_rating_idx'))).toBe(true);
+
+    const broken = `${buildFeed(STANDARD_COLUMNS, [offerRow({ merchant_product_id: 'I1' })])}"unterminated\n`;
+    expect((await importText(db, broken)).status).toBe('failed');
+    expect(await indexDefinitions(db)).toEqual(before);
+
+    const rows = Array.from({ length: 20 }, (_, i) => offerRow({ merchant_product_id: `I${i}` }));
+    expect((await importText(db, buildFeed(STANDARD_COLUMNS, rows))).status).toBe('applied');
+    expect(await indexDefinitions(db)).toEqual(before);
   });
 
   it('refuses a snapshot older than the shop’s last import, which would scramble price history', async () => {

@@ -6,6 +6,7 @@ import { reindexSearch } from '../search/search-index.ts';
 import type { QuarantineReason, RowWarning } from './awin-row.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from './bulk-sql.ts';
 import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
+import { deferIndexesOfEmptyCatalog } from './deferred-indexes.ts';
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
 import { type FeedSource, openFeedSource } from './feed-source.ts';
 import { currentWorker, lockRun, settleInterruptedRuns, unlockRun } from './import-run-liveness.ts';
@@ -25,7 +26,8 @@ export type ImportOptions = {
 
 // What a run is doing: reading rows (reported every second), then the steps after the last row,
 // which take a sizeable share of a large first import and would otherwise look like a hang.
-export const IMPORT_STAGES = ['rows', 'unavailable', 'summaries', 'search', 'commit'] as const;
+// 'indexes' only happens in a first load on SQLite (deferred-indexes.ts).
+export const IMPORT_STAGES = ['rows', 'indexes', 'unavailable', 'summaries', 'search', 'commit'] as const;
 export type ImportStage = (typeof IMPORT_STAGES)[number];
 export type ImportProgress = { stage: ImportStage; rowsRead: number; elapsedMs: number };
 
@@ -174,6 +176,7 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
       });
       writerCounts = writer.counts;
       await writer.prepare();
+      const deferredIndexes = bulk instanceof SqliteBulkSql ? await deferIndexesOfEmptyCatalog(bulk) : null;
 
       const quarantine = async (items: readonly Quarantined[]) => {
         if (items.length === 0) return;
@@ -212,6 +215,10 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
       const problem = findReasonToHold(shops, observedAt, await lastImportTimes(bulk, writer.shopsInRun));
       if (problem && !options.force) throw new ImportHeld(problem);
 
+      if (deferredIndexes) {
+        enterStage('indexes');
+        await deferredIndexes.rebuild();
+      }
       enterStage('unavailable');
       await writer.markMissingOffersUnavailable();
       enterStage('summaries');
