@@ -8,8 +8,13 @@ import { computeSourceStamp, STAMP_FILE } from './source-stamp.mjs';
 const stamp = computeSourceStamp();
 execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 await build({
-  // main.js sets NODE_ENV, then loads production-server.js (see src/server/main.ts).
-  entryPoints: ['src/server/main.ts', 'src/server/production-server.ts'],
+  // main.js sets NODE_ENV, then loads production-server.js (see src/server/main.ts); the feed
+  // scheduler's thread loads scheduler-thread.js from the same folder (scheduler/server-scheduler.ts).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'production-server': 'src/server/production-server.ts',
+    'scheduler-thread': 'src/server/scheduler/scheduler-thread.ts',
+  },
   outdir: 'build/server',
   bundle: true,
   platform: 'node',

@@ -6,7 +6,7 @@ import { type Db, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/seed-demo.ts';
 import type { PageRenderer } from './http/pages.ts';
-import { startServerScheduler } from './scheduler/feed-scheduler.ts';
+import { startServerScheduler } from './scheduler/server-scheduler.ts';
 
 // Start-up shared by `npm start` (built pages) and `npm run dev` (Vite): configuration, database,
 // demo seed on an empty database, then listen. Exits with a readable message on bad configuration.
@@ -56,7 +56,8 @@ export async function startServer(options: StartOptions): Promise<void> {
     );
   }
 
-  // Scheduled feed refresh; its first run waits a little, so start-up is not held up.
+  // Scheduled feed refresh, in a thread of its own; its first run waits a little, so start-up is
+  // not held up.
   const scheduler = startServerScheduler({ config, db, log: app.log });
   // Price alerts and deal digests by e-mail, every few minutes (src/server/alerts/alert-jobs.ts).
   const alertJobs = startAlertJobs({ db, config, log: app.log });

@@ -361,17 +361,3 @@ export class FeedScheduler {
     return report;
   }
 }
-
-// The web server's scheduler (start-server.ts): started unless FEED_SCHEDULER=off (a separate
-// `npm run worker` refreshes instead) or under the test runner, where a test that wants one creates
-// it itself.
-export function startServerScheduler(options: {
-  config: FeedSchedulerConfig & Pick<AppConfig, 'feedScheduler'>;
-  db: Db;
-  log: SchedulerLogger;
-}): FeedScheduler | null {
-  if (options.config.feedScheduler !== 'server' || process.env.VITEST) return null;
-  const scheduler = new FeedScheduler(options);
-  scheduler.start();
-  return scheduler;
-}

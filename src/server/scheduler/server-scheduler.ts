@@ -1,0 +1,103 @@
+import { Worker } from 'node:worker_threads';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { FeedScheduler, type FeedSchedulerConfig, type SchedulerLogger } from './feed-scheduler.ts';
+import type { SchedulerThreadData, SchedulerThreadMessage } from './scheduler-thread.ts';
+
+// The web server's scheduler (start-server.ts): started unless FEED_SCHEDULER=off (a separate
+// `npm run worker` refreshes instead) or under the test runner, where a test that wants one creates
+// it itself.
+//
+// It runs in a worker thread. SQLite statements are synchronous: on the server's own thread an
+// import would stop every page for as long as each statement runs (a re-import's COMMIT, seconds;
+// a first load's search index, most of a minute for a million products), and parsing the feed
+// would take turns with the pages. Only an in-memory SQLite database, which another thread cannot
+// open, keeps the scheduler on the server's thread.
+
+export type ServerScheduler = { stop(): Promise<void> };
+
+// How long stop() waits for the thread to let go of the database before ending it; past the
+// scheduler's own grace period (feed-scheduler.ts), which cannot run while a statement does.
+const THREAD_STOP_GRACE_MS = 35_000;
+
+export function startServerScheduler(options: {
+  config: FeedSchedulerConfig & Pick<AppConfig, 'feedScheduler'>;
+  db: Db;
+  log: SchedulerLogger;
+  firstRunDelayMs?: number;
+}): ServerScheduler | null {
+  if (options.config.feedScheduler !== 'server' || process.env.VITEST) return null;
+  return startScheduler(options);
+}
+
+// Without the test-runner check, for tests.
+export function startScheduler(options: {
+  config: FeedSchedulerConfig;
+  db: Db;
+  log: SchedulerLogger;
+  firstRunDelayMs?: number;
+}): ServerScheduler {
+  const { config, db, log, firstRunDelayMs } = options;
+  if (config.database.dialect === 'sqlite' && config.database.path === ':memory:') {
+    const scheduler = new FeedScheduler({ config, db, log, firstRunDelayMs });
+    scheduler.start();
+    return scheduler;
+  }
+  const data: SchedulerThreadData = { config: pickSchedulerConfig(config), firstRunDelayMs };
+  const worker = startSchedulerThread(data);
+  let exited = false;
+  const stopped = new Promise<void>((resolve) => {
+    worker.on('message', (message: SchedulerThreadMessage) => {
+      if (message.type === 'log') log[message.level](message.details, message.message);
+      else resolve();
+    });
+    worker.on('exit', () => {
+      exited = true;
+      resolve();
+    });
+  });
+  worker.on('error', (error) => {
+    log.error(
+      { err: { message: error.message, stack: error.stack } },
+      `feed scheduler thread failed: ${error.message}`,
+    );
+  });
+  return {
+    async stop() {
+      if (exited) return;
+      worker.postMessage({ type: 'stop' });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        stopped,
+        new Promise((resolve) => (timer = setTimeout(resolve, THREAD_STOP_GRACE_MS))),
+      ]);
+      clearTimeout(timer);
+      if (!exited) await worker.terminate();
+    },
+  };
+}
+
+// Only plain values cross to the thread.
+function pickSchedulerConfig(config: FeedSchedulerConfig): FeedSchedulerConfig {
+  return {
+    database: config.database,
+    feedsFile: config.feedsFile,
+    feedRefreshHours: config.feedRefreshHours,
+    dealMinDropPercent: config.dealMinDropPercent,
+    awinPublisherId: config.awinPublisherId,
+    affiliateNetworkName: config.affiliateNetworkName,
+  };
+}
+
+// In the built server the thread's entry is built next to it (scripts/build.mjs); from sources
+// (npm run dev, tests) it is TypeScript, loaded through tsx, which a new thread must register itself.
+function startSchedulerThread(data: SchedulerThreadData): Worker {
+  const built = new URL('./scheduler-thread.js', import.meta.url);
+  if (!import.meta.url.endsWith('.ts')) return new Worker(built, { workerData: data });
+  const source = new URL('./scheduler-thread.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  return new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
+    { eval: true, workerData: data },
+  );
+}
