@@ -23,6 +23,7 @@ import { productListRoutes } from './api/products/product-lists.routes.ts';
 import { searchRoutes } from './api/search/search.routes.ts';
 import { createCatalogService, NotFoundError } from './catalog/catalog.service.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
+import { DatabaseBusyError } from './db/busy.ts';
 import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
 import { anonymizeIp } from './http/anonymize-ip.ts';
@@ -146,6 +147,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply
         .status(400)
         .send({ statusCode: 400, error: 'Bad Request', code: 'INVALID_REQUEST', message: problems });
+    }
+    if (error instanceof DatabaseBusyError) {
+      // An import held SQLite's write lock for longer than a visitor's write may wait (db/busy.ts).
+      request.log.warn({ url: request.routeOptions.url }, 'write gave up waiting for an import');
+      return reply
+        .status(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ statusCode: 503, error: 'Service Unavailable', code: error.code, message: error.message });
     }
     if (error instanceof NotFoundError) {
       return reply

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startAlertJobs } from './alerts/alert-jobs.ts';
 import { buildApp, createLoggerOptions } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { WEB_BUSY_TIMEOUT_MS } from './db/busy.ts';
 import { type Db, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/seed-demo.ts';
@@ -30,7 +31,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     }
     throw error;
   }
-  const db: Db = openDatabase(config.database);
+  const db: Db = openDatabase(config.database, { busyTimeoutMs: WEB_BUSY_TIMEOUT_MS });
   const migrations = await prepareDatabase(db);
   const app = await buildApp({
     config,

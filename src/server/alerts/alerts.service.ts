@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { NotFoundError } from '../catalog/catalog.service.ts';
+import { retryWhileBusy } from '../db/busy.ts';
 import type { Db } from '../db/database.ts';
 import { anonymizeIp } from '../http/anonymize-ip.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -65,6 +66,8 @@ async function mayMailConfirmation(db: Db, email: string, now: Date): Promise<bo
   return true;
 }
 
+// Each visitor-facing change is one transaction, tried again from its start while an import holds
+// SQLite's write lock (db/busy.ts).
 export async function requestDealAlerts(
   db: Db,
   request: DealAlertRequest,
@@ -72,41 +75,43 @@ export async function requestDealAlerts(
 ): Promise<MailMessage | null> {
   const now = context.now.toISOString();
   const categories = [...new Set(request.categories)];
-  return db.transaction().execute(async (trx) => {
-    const subscription = await ensureSubscription(trx, {
-      email: request.email,
-      language: request.language,
-      categories: categories.length > 0 ? JSON.stringify(categories) : null,
-      now,
-    });
-    // A confirmed subscriber keeps language and categories until the new confirmation.
-    if (subscription.status !== 'confirmed')
-      await markSubscriptionPending(trx, subscription.id, request.language);
-    const consentId = await insertConsent(trx, {
-      subscriptionId: subscription.id,
-      textVersion: CONSENT_TEXT_VERSION,
-      ipPrefix: anonymizeIp(context.ip),
-      now,
-    });
-    if (!(await mayMailConfirmation(trx, request.email, context.now))) return null;
-    const { token, hash } = createToken();
-    await insertToken(trx, {
-      hash,
-      purpose: 'confirm',
-      subscriptionId: subscription.id,
-      consentId,
-      payload: JSON.stringify({ language: request.language, categories } satisfies ConfirmPayload),
-      now,
-      expiresAt: new Date(context.now.getTime() + CONFIRM_TOKEN_TTL_MS).toISOString(),
-    });
-    return buildSubscriptionConfirmationMail({
-      origin: context.origin,
-      to: request.email,
-      language: request.language,
-      categories,
-      token,
-    });
-  });
+  return retryWhileBusy(() =>
+    db.transaction().execute(async (trx) => {
+      const subscription = await ensureSubscription(trx, {
+        email: request.email,
+        language: request.language,
+        categories: categories.length > 0 ? JSON.stringify(categories) : null,
+        now,
+      });
+      // A confirmed subscriber keeps language and categories until the new confirmation.
+      if (subscription.status !== 'confirmed')
+        await markSubscriptionPending(trx, subscription.id, request.language);
+      const consentId = await insertConsent(trx, {
+        subscriptionId: subscription.id,
+        textVersion: CONSENT_TEXT_VERSION,
+        ipPrefix: anonymizeIp(context.ip),
+        now,
+      });
+      if (!(await mayMailConfirmation(trx, request.email, context.now))) return null;
+      const { token, hash } = createToken();
+      await insertToken(trx, {
+        hash,
+        purpose: 'confirm',
+        subscriptionId: subscription.id,
+        consentId,
+        payload: JSON.stringify({ language: request.language, categories } satisfies ConfirmPayload),
+        now,
+        expiresAt: new Date(context.now.getTime() + CONFIRM_TOKEN_TTL_MS).toISOString(),
+      });
+      return buildSubscriptionConfirmationMail({
+        origin: context.origin,
+        to: request.email,
+        language: request.language,
+        categories,
+        token,
+      });
+    }),
+  );
 }
 
 export async function requestPriceAlert(
@@ -122,39 +127,41 @@ export async function requestPriceAlert(
       'TARGET_NOT_BELOW_PRICE',
       `target_price must be below the current best price (${(product.price_cents / 100).toFixed(2)} EUR)`,
     );
-  return db.transaction().execute(async (trx) => {
-    const priceAlertId = await insertPriceAlert(trx, {
-      email: request.email,
-      language: request.language,
-      productId: product.id,
-      targetCents: request.targetCents,
-      now,
-    });
-    const consentId = await insertConsent(trx, {
-      priceAlertId,
-      textVersion: CONSENT_TEXT_VERSION,
-      ipPrefix: anonymizeIp(context.ip),
-      now,
-    });
-    if (!(await mayMailConfirmation(trx, request.email, context.now))) return null;
-    const { token, hash } = createToken();
-    await insertToken(trx, {
-      hash,
-      purpose: 'confirm',
-      priceAlertId,
-      consentId,
-      now,
-      expiresAt: new Date(context.now.getTime() + CONFIRM_TOKEN_TTL_MS).toISOString(),
-    });
-    return buildPriceAlertConfirmationMail({
-      origin: context.origin,
-      to: request.email,
-      language: request.language,
-      product,
-      targetCents: request.targetCents,
-      token,
-    });
-  });
+  return retryWhileBusy(() =>
+    db.transaction().execute(async (trx) => {
+      const priceAlertId = await insertPriceAlert(trx, {
+        email: request.email,
+        language: request.language,
+        productId: product.id,
+        targetCents: request.targetCents,
+        now,
+      });
+      const consentId = await insertConsent(trx, {
+        priceAlertId,
+        textVersion: CONSENT_TEXT_VERSION,
+        ipPrefix: anonymizeIp(context.ip),
+        now,
+      });
+      if (!(await mayMailConfirmation(trx, request.email, context.now))) return null;
+      const { token, hash } = createToken();
+      await insertToken(trx, {
+        hash,
+        purpose: 'confirm',
+        priceAlertId,
+        consentId,
+        now,
+        expiresAt: new Date(context.now.getTime() + CONFIRM_TOKEN_TTL_MS).toISOString(),
+      });
+      return buildPriceAlertConfirmationMail({
+        origin: context.origin,
+        to: request.email,
+        language: request.language,
+        product,
+        targetCents: request.targetCents,
+        token,
+      });
+    }),
+  );
 }
 
 // What a link is about, for the page it leads to.
@@ -217,27 +224,29 @@ export async function inspectConfirmToken(db: Db, token: string, now: Date): Pro
 }
 
 export async function confirmAlert(db: Db, token: string, now: Date): Promise<AlertSubject | null> {
-  return db.transaction().execute(async (trx) => {
-    const record = await findUsableToken(trx, token, 'confirm', now);
-    if (!record) return null;
-    const subject = await subjectOf(trx, record);
-    if (!subject || !(await markTokenUsed(trx, record.id, now.toISOString()))) return null;
-    const at = now.toISOString();
-    if (record.subscription_id !== null) {
-      const payload = parsePayload(record);
-      await confirmSubscription(trx, record.subscription_id, {
-        language: subject.language,
-        categories: payload && payload.categories.length > 0 ? JSON.stringify(payload.categories) : null,
-        now: at,
-      });
-    } else if (record.price_alert_id !== null) {
-      const alert = await findPriceAlertById(trx, record.price_alert_id);
-      if (alert?.status !== 'pending') return null;
-      await activatePriceAlert(trx, alert, at);
-    }
-    if (record.consent_id !== null) await confirmConsent(trx, record.consent_id, at);
-    return subject;
-  });
+  return retryWhileBusy(() =>
+    db.transaction().execute(async (trx) => {
+      const record = await findUsableToken(trx, token, 'confirm', now);
+      if (!record) return null;
+      const subject = await subjectOf(trx, record);
+      if (!subject || !(await markTokenUsed(trx, record.id, now.toISOString()))) return null;
+      const at = now.toISOString();
+      if (record.subscription_id !== null) {
+        const payload = parsePayload(record);
+        await confirmSubscription(trx, record.subscription_id, {
+          language: subject.language,
+          categories: payload && payload.categories.length > 0 ? JSON.stringify(payload.categories) : null,
+          now: at,
+        });
+      } else if (record.price_alert_id !== null) {
+        const alert = await findPriceAlertById(trx, record.price_alert_id);
+        if (alert?.status !== 'pending') return null;
+        await activatePriceAlert(trx, alert, at);
+      }
+      if (record.consent_id !== null) await confirmConsent(trx, record.consent_id, at);
+      return subject;
+    }),
+  );
 }
 
 // Unsubscribe links stay valid for as long as the subscription exists, and may be used again.
@@ -251,17 +260,19 @@ export async function inspectUnsubscribeToken(
 }
 
 export async function unsubscribeAlert(db: Db, token: string, now: Date): Promise<AlertSubject | null> {
-  return db.transaction().execute(async (trx) => {
-    const record = await findUsableToken(trx, token, 'unsubscribe', now);
-    if (!record) return null;
-    const subject = await subjectOf(trx, record);
-    if (!subject) return null;
-    const at = now.toISOString();
-    if (record.subscription_id !== null) await unsubscribeSubscription(trx, record.subscription_id, at);
-    if (record.price_alert_id !== null) await cancelPriceAlert(trx, record.price_alert_id, at);
-    await markTokenUsed(trx, record.id, at);
-    return subject;
-  });
+  return retryWhileBusy(() =>
+    db.transaction().execute(async (trx) => {
+      const record = await findUsableToken(trx, token, 'unsubscribe', now);
+      if (!record) return null;
+      const subject = await subjectOf(trx, record);
+      if (!subject) return null;
+      const at = now.toISOString();
+      if (record.subscription_id !== null) await unsubscribeSubscription(trx, record.subscription_id, at);
+      if (record.price_alert_id !== null) await cancelPriceAlert(trx, record.price_alert_id, at);
+      await markTokenUsed(trx, record.id, at);
+      return subject;
+    }),
+  );
 }
 
 // For the digest and price-alert mails: a fresh unsubscribe link per message (only hashes are

@@ -161,14 +161,17 @@ export async function findMaxDiscountPercent(db: Db, filter: ProductListFilter):
   return row?.max_discount ?? null;
 }
 
-// Adds one outbound click to a listed product; false when there is no such product.
-export async function incrementClickCount(db: Db, publicId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('product')
-    .set((eb) => ({ click_count: eb('click_count', '+', 1) }))
-    .where('id_c10', '=', publicId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+// Adds outbound clicks to products, in one transaction (see catalog/click-counter.ts).
+export async function addClicks(db: Db, clicksByPublicId: ReadonlyMap<string, number>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [publicId, count] of clicksByPublicId) {
+      await trx
+        .updateTable('product')
+        .set((eb) => ({ click_count: eb('click_count', '+', count) }))
+        .where('id_c10', '=', publicId)
+        .execute();
+    }
+  });
 }
 
 export async function productExists(db: Db, publicId: string): Promise<boolean> {

@@ -27,11 +27,13 @@ export type OpenDatabaseOptions = {
   // Pool size for PostgreSQL; the importer asks for its own single connection.
   maxConnections?: number;
   readonly?: boolean;
+  // SQLite: how long a statement waits for another connection's write lock (db/busy.ts).
+  busyTimeoutMs?: number;
 };
 
 export function openSqliteConnection(
   filePath: string,
-  options: { readonly?: boolean } = {},
+  options: { readonly?: boolean; busyTimeoutMs?: number } = {},
 ): SqliteDatabase.Database {
   if (filePath !== ':memory:') fs.mkdirSync(path.dirname(filePath), { recursive: true });
   const connection = new SqliteDatabase(filePath, { readonly: options.readonly ?? false });
@@ -39,8 +41,9 @@ export function openSqliteConnection(
   if (!options.readonly) connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
-  // A click counter written while an import holds the write lock waits instead of failing at once.
-  connection.pragma('busy_timeout = 5000');
+  // Importers and command-line tools wait for each other's write lock; the web server, whose thread
+  // a wait would stop, passes a much shorter time (db/busy.ts).
+  connection.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
   connection.pragma('cache_size = -65536');
   connection.pragma('temp_store = MEMORY');
   return connection;

@@ -1,3 +1,4 @@
+import { isDatabaseBusy } from '../db/busy.ts';
 import type { Db } from '../db/database.ts';
 import { RecentKeys } from '../http/recent-keys.ts';
 import {
@@ -21,7 +22,7 @@ import { normalizeQueryText, tidyQueryText } from './search-text.ts';
 // repeating it.
 //
 // Counts are gathered in memory and written every few seconds, never on the request's path: on
-// SQLite a write during an import would wait for the import's lock.
+// SQLite a write during an import would wait for the import's lock (db/busy.ts).
 
 export const WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -135,33 +136,79 @@ export class SearchPopularity {
     if (this.#now() - this.#lastFlush >= FLUSH_EVERY_MS) await this.flush();
   }
 
-  // Writes what was counted since the last flush. Failures are reported and the counts dropped:
-  // popularity is a hint, and retrying could block requests behind a long import.
+  // Writes what was counted since the last flush. While an import holds SQLite's write lock the
+  // counts are kept for the next flush (db/busy.ts); other failures are reported and the counts
+  // dropped: popularity is a hint.
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing;
     if (this.#searches.size === 0 && this.#searchClicks.size === 0 && this.#brands.size === 0) return;
-    const searches = [...this.#searches.values()];
-    const clicks = [...this.#searchClicks.values()];
-    const brands = [...this.#brands.values()];
+    const searches = this.#searches;
+    const clicks = this.#searchClicks;
+    const brands = this.#brands;
     this.#searches = new Map();
     this.#searchClicks = new Map();
     this.#brands = new Map();
     this.#lastFlush = this.#now();
     this.#flushing = (async () => {
       try {
-        await writeSearchActivity(this.db, searches, clicks, new Date(this.#now()).toISOString());
-        await writeBrandActivity(this.db, brands);
+        await this.#keepIfBusy(
+          () =>
+            writeSearchActivity(
+              this.db,
+              [...searches.values()],
+              [...clicks.values()],
+              new Date(this.#now()).toISOString(),
+            ),
+          () => {
+            mergeCounts(this.#searches, searches, (into, from) => {
+              into.searches += from.searches;
+            });
+            mergeCounts(this.#searchClicks, clicks, (into, from) => {
+              into.clicks += from.clicks;
+            });
+          },
+        );
+        await this.#keepIfBusy(
+          () => writeBrandActivity(this.db, [...brands.values()]),
+          () =>
+            mergeCounts(this.#brands, brands, (into, from) => {
+              into.views += from.views;
+              into.clicks += from.clicks;
+            }),
+        );
         const today = dayOf(this.#now());
         if (today !== this.#prunedDay) {
-          this.#prunedDay = today;
           await deleteActivityBefore(this.db, dayOf(this.#now() - KEEP_DAYS * DAY_MS));
+          this.#prunedDay = today;
         }
       } catch (error) {
-        this.#onError(error);
+        if (!isDatabaseBusy(error)) this.#onError(error);
       } finally {
         this.#flushing = null;
       }
     })();
     await this.#flushing;
+  }
+
+  async #keepIfBusy(write: () => Promise<void>, keep: () => void): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      keep();
+    }
+  }
+}
+
+// Adds counts that could not be written back into the ones gathered since.
+function mergeCounts<T>(
+  into: Map<string, T>,
+  from: ReadonlyMap<string, T>,
+  add: (into: T, from: T) => void,
+): void {
+  for (const [key, entry] of from) {
+    const current = into.get(key);
+    if (current) add(current, entry);
+    else into.set(key, entry);
   }
 }

@@ -9,6 +9,7 @@ import {
   unsubscribeAlert,
 } from '../../alerts/alerts.service.ts';
 import { ALERT_TEXTS, formatCents } from '../../alerts/mail-texts.ts';
+import { DatabaseBusyError } from '../../db/busy.ts';
 import type { Db } from '../../db/database.ts';
 
 // The pages behind the links in alert e-mails, outside /api because people open them:
@@ -65,6 +66,19 @@ export function alertPageRoutes(db: Db): FastifyPluginAsync {
       app.addContentTypeParser(type, { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
     }
     const hidden = { schema: { hide: true } };
+    // People open these pages from an e-mail: a failure is a page too, in their language, and the
+    // link keeps working (a confirmation during a long import: db/busy.ts).
+    app.setErrorHandler((error, request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status < 500) throw error;
+      if (error instanceof DatabaseBusyError) {
+        request.log.warn({ url: request.routeOptions.url }, 'write gave up waiting for an import');
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      } else request.log.error({ err: error }, 'alert page failed');
+      const language = fallbackLanguage(request);
+      const t = ALERT_TEXTS[language];
+      return send(reply, { language, title: t.errorTitle, text: t.failedText }, status);
+    });
 
     app.get('/alerts/pending', hidden, async (request, reply) => {
       const language = fallbackLanguage(request);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicIdSchema } from '../../../shared/product.ts';
 import { NotFoundError } from '../../catalog/catalog.service.ts';
-import { incrementClickCount, productExists } from '../../catalog/product.repository.ts';
+import { ClickCounter } from '../../catalog/click-counter.ts';
+import { productExists } from '../../catalog/product.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { anonymizeIp } from '../../http/anonymize-ip.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-json-body.ts';
@@ -17,6 +18,10 @@ export const CLICK_WINDOW_MS = 60 * 60_000;
 export function productClickRoutes(db: Db): FastifyPluginAsyncZod {
   const recent = new RecentKeys(CLICK_WINDOW_MS);
   return async (app) => {
+    const clicks = new ClickCounter(db, (error) =>
+      app.log.error({ err: error }, 'product clicks not written'),
+    );
+    app.addHook('onClose', () => clicks.close());
     acceptEmptyJsonBodies(app);
     app.post(
       '/api/products/:id_c10/click',
@@ -33,12 +38,9 @@ export function productClickRoutes(db: Db): FastifyPluginAsyncZod {
       async (request) => {
         const { id_c10 } = request.params;
         // The full address is kept only in memory, for an hour, to tell repeats apart; never logged.
-        const key = `${request.ip}|${id_c10}`;
-        if (!recent.firstSeen(key)) {
-          if (!(await productExists(db, id_c10))) throw new NotFoundError(`No product ${id_c10}`);
-          return { recorded: false };
-        }
-        if (!(await incrementClickCount(db, id_c10))) throw new NotFoundError(`No product ${id_c10}`);
+        if (!(await productExists(db, id_c10))) throw new NotFoundError(`No product ${id_c10}`);
+        if (!recent.firstSeen(`${request.ip}|${id_c10}`)) return { recorded: false };
+        await clicks.add(id_c10);
         request.log.debug({ product: id_c10, client: anonymizeIp(request.ip) }, 'product click');
         return { recorded: true };
       },
