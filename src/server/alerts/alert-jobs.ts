@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { isDatabaseBusy } from '../db/busy.ts';
 import type { Db } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { pruneAlertData } from './alerts.repository.ts';
@@ -56,7 +57,12 @@ export function startAlertJobs(options: {
         if (priceAlerts.triggered + digests.sent + digests.failed > 0)
           log.info({ priceAlerts, digests, pruned: report.pruned }, 'alert e-mails');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'alert job failed'))
+      .catch((error: unknown) => {
+        // Claims are written before any e-mail goes out, so the next run simply picks up the rest.
+        if (isDatabaseBusy(error))
+          log.info({}, 'alert job: an import holds the database; the next run goes on');
+        else log.error({ err: error }, 'alert job failed');
+      })
       .finally(() => {
         running = null;
       });
