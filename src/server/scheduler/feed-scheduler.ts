@@ -4,7 +4,6 @@ import { findDemoLastImport, refreshDemoCatalog } from '../demo/demo-refresh.ts'
 import { describeSource, openFeedSource } from '../ingest/feed-source.ts';
 import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
 import { importShopDirectory, readShopDirectoryFile } from '../ingest/import-shops.ts';
-import { compactSearchIndex } from '../search/search-index.ts';
 import { type FeedsConfig, loadFeedsFile } from './feeds-file.ts';
 import { type RefreshLock, tryAcquireRefreshLock } from './refresh-lock.ts';
 import { openScheduledFeed } from './scheduled-feed-source.ts';
@@ -252,7 +251,6 @@ export class FeedScheduler {
         }
       }
       const staleness = this.stopped ? null : await this.hideStale(db);
-      if (!this.stopped && feeds.some((feed) => feed.status === 'applied')) await this.compactSearch(db);
       return { status: 'done', mode, feeds, staleness, abandoned: this.stopped };
     });
     if (outcome.status === 'done' && outcome.feeds.length > 0) {
@@ -290,18 +288,6 @@ export class FeedScheduler {
       }
     }
     return outcomes;
-  }
-
-  private async compactSearch(db: Db): Promise<void> {
-    const startedAt = Date.now();
-    try {
-      if (!(await compactSearchIndex(db))) return;
-      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-      this.log.info({ durationMs: Date.now() - startedAt }, `search index compacted in ${seconds} s`);
-    } catch (error) {
-      // Searches work on an uncompacted index, only a little slower; the next run tries again.
-      this.log.warn({ err: error }, `search index not compacted: ${(error as Error).message}`);
-    }
   }
 
   private async importShops(db: Db, source: string): Promise<void> {

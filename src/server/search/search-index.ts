@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { BulkSql, type PgType, PostgresBulkSql } from '../ingest/bulk-sql.ts';
 import { reindexPostgresSearch } from './postgres-search.ts';
@@ -16,18 +16,6 @@ export async function reindexSearch(sql: SearchSql, changes: SearchIndexChanges,
   if (sql.dialect === 'postgres') return reindexPostgresSearch(sql, changes);
   if (db) registerSearchFunctions(sqliteConnectionOf(db));
   return reindexSqliteSearch(sql, changes);
-}
-
-// Each SQLite import adds FTS5 segments, merged only now and then, and a search reads every one of
-// them: on the 1,000,000-product catalog of `npm run bench:search`, searches took p50 9.4-11.6 ms,
-// p95 24-28 ms on an index built in one go with FTS5's automatic merging, and p50 7.0-7.4 ms,
-// p95 20 ms once merged into one segment (16.5 s). The scheduler calls this after a refresh that
-// applied feeds; a first load merges its own (sqlite-search.ts). PostgreSQL: nothing to do here.
-export async function compactSearchIndex(db: Db): Promise<boolean> {
-  if (dialectOf(db) !== 'sqlite') return false;
-  await sql`INSERT INTO search_fts (search_fts) VALUES ('optimize')`.execute(db);
-  await sql`INSERT INTO search_suggestion_fts (search_suggestion_fts) VALUES ('optimize')`.execute(db);
-  return true;
 }
 
 // Runs the indexing statements through Kysely, for migrations (which get a Kysely instance bound to
