@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
-import { buildFeed } from '../../../tests/support/feed-builder.ts';
+import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
 import * as searchMigration from '../db/migrations/0002-search.ts';
 import { feedSourceFromText } from '../ingest/feed-source.ts';
 import { importFeed } from '../ingest/import-feed.ts';
@@ -13,7 +13,9 @@ import {
   SEARCH_FEED_COLUMNS,
   searchFeedRow,
 } from './search-catalog.fixture.ts';
+import { searchSqlFor } from './search-index.ts';
 import { foldForMatching, toIndexText } from './search-text.ts';
+import { mergeFragmentedSearchIndexes } from './sqlite-search.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-10-01T06:00:00Z');
@@ -68,6 +70,41 @@ describeEachDialect('search index', (context) => {
         { k: 'crisismerge', v: 16 },
       ]);
     }
+  });
+
+  it('merges a fragmented index into one segment, and finds the same products after', async () => {
+    const { db, dialect } = context();
+    if (dialect !== 'sqlite') return;
+    // Each shop's feed adds segments to the index (the first load leaves one).
+    const segments = async () =>
+      (await sql<{ n: number }>`SELECT count(DISTINCT segid) AS n FROM search_fts_idx`.execute(db)).rows[0]!
+        .n;
+    await importSearchCatalog(db, SEARCH_CATALOG, { observedAt: at(0) });
+    expect(await segments()).toBe(1);
+    for (let shop = 1; shop <= 3; shop++) {
+      const row = offerRow({
+        merchant_id: `20${shop}`,
+        merchant_name: `Tienda ${shop}`,
+        merchant_product_id: `ALT${shop}`,
+        product_name: `Altavoz Bluetooth Quokkasound ${shop}`,
+        ean: ean13(`84300000000${shop}`),
+      });
+      await importFeed(db, feedSourceFromText(`shop${shop}.csv`, buildFeed(STANDARD_COLUMNS, [row])), {
+        observedAt: at(shop),
+      });
+    }
+    expect(await segments()).toBeGreaterThan(1);
+    const search = createSearchService(db);
+    const before = await search.search({ q: 'quokkasound' });
+    expect(before.total).toBe(3);
+    const laptops = await search.search({ q: 'portatil' });
+
+    await db
+      .transaction()
+      .execute((trx) => mergeFragmentedSearchIndexes(searchSqlFor(trx as unknown as Kysely<unknown>), 1));
+    expect(await segments()).toBe(1);
+    expect(await createSearchService(db).search({ q: 'quokkasound' })).toEqual(before);
+    expect(await createSearchService(db).search({ q: 'portatil' })).toEqual(laptops);
   });
 
   it('keeps the previous index when an import fails half way', async () => {

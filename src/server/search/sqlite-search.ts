@@ -156,7 +156,39 @@ export async function reindexSqliteSearch(db: SearchSql, changes: SearchIndexCha
   );
 
   await updateSuggestions(db);
+  await mergeFragmentedSearchIndexes(db);
   await db.run('UPDATE search_state SET generation = generation + 1');
+}
+
+// A search reads every segment of the FTS5 index. Imports add segments and FTS5 merges them only
+// in part, so a catalog built from many shops' feeds ends up in a dozen or more: on the
+// 1,000,000-product catalog of `npm run bench:search`, 15 segments gave searches p50 9.4-11.6 ms,
+// p95 24-28 ms; the same index merged into one (16.5 s), p50 7.0-7.4 ms, p95 20 ms
+// (docs/benchmarks.md). Past this many segments an import merges the index before it commits.
+export const MAX_SEARCH_SEGMENTS = 8;
+const FTS_TABLES = ['search_fts', 'search_suggestion_fts'] as const;
+
+export async function searchSegmentCounts(
+  db: SearchSql,
+): Promise<Record<(typeof FTS_TABLES)[number], number>> {
+  const counts = { search_fts: 0, search_suggestion_fts: 0 };
+  for (const table of FTS_TABLES) {
+    const [row] = await db.query<{ segments: number }>(
+      `SELECT count(DISTINCT segid) AS segments FROM ${table}_idx`,
+    );
+    counts[table] = Number(row?.segments ?? 0);
+  }
+  return counts;
+}
+
+export async function mergeFragmentedSearchIndexes(
+  db: SearchSql,
+  maxSegments = MAX_SEARCH_SEGMENTS,
+): Promise<void> {
+  const counts = await searchSegmentCounts(db);
+  for (const table of FTS_TABLES) {
+    if (counts[table] > maxSegments) await db.run(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
+  }
 }
 
 const FTS5_DEFAULT_MERGING = { automerge: 4, crisismerge: 16 };
