@@ -57,11 +57,16 @@ export async function startServer(options: StartOptions): Promise<void> {
     );
   }
 
-  // Scheduled feed refresh, in a thread of its own; its first run waits a little, so start-up is
-  // not held up.
-  const scheduler = startServerScheduler({ config, db, log: app.log });
   // Price alerts and deal digests by e-mail, every few minutes (src/server/alerts/alert-jobs.ts).
   const alertJobs = startAlertJobs({ db, config, log: app.log });
+  // Scheduled feed refresh, in a thread of its own; its first run waits a little, so start-up is
+  // not held up. Price alerts a refresh fulfils go out right after it.
+  const scheduler = startServerScheduler({
+    config,
+    db,
+    log: app.log,
+    onCatalogChanged: () => alertJobs.runNow(),
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await scheduler?.stop();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import {
@@ -16,7 +17,7 @@ import { feedSourceFromText } from '../ingest/feed-source.ts';
 import { importFeed } from '../ingest/import-feed.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server.ts';
-import { runAlertJobs } from './alert-jobs.ts';
+import { runAlertJobs, startAlertJobs } from './alert-jobs.ts';
 import { confirmAlert, requestDealAlerts, requestPriceAlert } from './alerts.service.ts';
 import { sendDealDigests } from './deal-digest.ts';
 import { checkPriceAlerts } from './price-alert-check.ts';
@@ -254,6 +255,44 @@ describeEachDialect('alert e-mails', (context) => {
       failed: 0,
     });
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('sends a fulfilled price alert as soon as the server hears the catalog changed', async () => {
+    const { db } = context();
+    await importPrices(db, hoursFromNow(-48), {
+      laptop: '1000.00',
+      tv: '500.00',
+      tv2: '300.00',
+      game: '70.00',
+    });
+    const tv = await db
+      .selectFrom('product')
+      .select('id_c10')
+      .where('name', 'like', '%Sony%')
+      .executeTakeFirstOrThrow();
+    const confirmation = await requestPriceAlert(
+      db,
+      { email: 'noa@example.com', language: 'es', idC10: tv.id_c10, targetCents: 45000 },
+      { ip: '203.0.113.5', now: hoursFromNow(-47), origin: ORIGIN },
+    );
+    await confirmAlert(db, tokenFrom(confirmation?.text ?? '', 'confirm'), hoursFromNow(-47));
+    await importPrices(db, hoursFromNow(-1), {
+      laptop: '1000.00',
+      tv: '440.00',
+      tv2: '300.00',
+      game: '70.00',
+    });
+
+    // The timer would first run in a minute, then every hour; runNow() does not wait for it.
+    const jobs = startAlertJobs({ db, config, log: pino({ level: 'silent' }), intervalMs: 3_600_000 });
+    try {
+      jobs.runNow();
+      const [mail] = await smtp.waitForMessages(1);
+      expect(mail?.to).toEqual(['noa@example.com']);
+      expect(mail?.parsed.subject).toMatch(/Televisor Sony Bravia 55/);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('fires a price alert once, when an import brings the best price to the target', async () => {

@@ -10,7 +10,8 @@ import { checkPriceAlerts, type PriceAlertReport } from './price-alert-check.ts'
 // The scheduled side of alerts: price alerts, due digests and housekeeping, every few minutes
 // inside the server process (started by start-server.ts only, so tests never run it unless they
 // call it) and once by `npm run alerts:digest`. Digests are due per subscriber, so running the job
-// more often than ALERT_DIGEST_HOURS only makes price alerts and first digests go out sooner.
+// more often than ALERT_DIGEST_HOURS only makes price alerts and first digests go out sooner. The
+// web server also runs it as soon as its feed scheduler has applied a feed (start-server.ts).
 
 export const ALERT_JOB_INTERVAL_MS = 10 * 60_000;
 // The first run waits a little, so a start-up (demo import, migrations) is not slowed down.
@@ -37,7 +38,9 @@ export async function runAlertJobs(
   return { priceAlerts, digests, pruned };
 }
 
-export type AlertJobs = { stop(): Promise<void> };
+// runNow(): the catalog just changed (a scheduled import applied a feed), so price alerts whose
+// target was reached go out now rather than at the next tick.
+export type AlertJobs = { runNow(): void; stop(): Promise<void> };
 
 export function startAlertJobs(options: {
   db: Db;
@@ -48,9 +51,17 @@ export function startAlertJobs(options: {
   const { db, config, log } = options;
   const mailer = createMailer(config.mail);
   let running: Promise<void> | null = null;
+  let stopped = false;
+  // A change that arrives during a run gets a run of its own after it.
+  let runAgain = false;
   const tick = () => {
+    if (stopped) return;
     // A slow run (a mail server timing out) is not overlapped by the next one.
-    if (running) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    runAgain = false;
     running = runAlertJobs(db, mailer, config)
       .then((report) => {
         const { priceAlerts, digests } = report;
@@ -65,6 +76,7 @@ export function startAlertJobs(options: {
       })
       .finally(() => {
         running = null;
+        if (runAgain) tick();
       });
   };
   const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
@@ -73,7 +85,9 @@ export function startAlertJobs(options: {
   first.unref();
   timer.unref();
   return {
+    runNow: tick,
     async stop() {
+      stopped = true;
       clearTimeout(first);
       clearInterval(timer);
       await running;

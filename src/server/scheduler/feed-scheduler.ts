@@ -49,6 +49,8 @@ export type FeedSchedulerOptions = {
   demoDays?: number;
   demoAdvertiserIds?: readonly string[];
   now?: () => Date;
+  // Called after a refresh run that applied at least one feed (the server sends price alerts then).
+  onCatalogChanged?: () => void;
 };
 
 export type FeedOutcome = {
@@ -253,6 +255,8 @@ export class FeedScheduler {
       const staleness = this.stopped ? null : await this.hideStale(db);
       return { status: 'done', mode, feeds, staleness, abandoned: this.stopped };
     });
+    if (outcome.status === 'done' && outcome.feeds.some((feed) => feed.status === 'applied'))
+      this.options.onCatalogChanged?.();
     if (outcome.status === 'done' && outcome.feeds.length > 0) {
       const count = (status: FeedOutcome['status']) =>
         outcome.feeds.filter((f) => f.status === status).length;

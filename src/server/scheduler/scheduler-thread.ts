@@ -2,13 +2,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { FeedScheduler, type FeedSchedulerConfig, type SchedulerLogger } from './feed-scheduler.ts';
 
 // The web server's feed scheduler, in a thread of its own (started by server-scheduler.ts). Its
-// log lines go to the server's logger as messages; a 'stop' message abandons the current feed and
-// answers 'stopped' once the scheduler has let go of the database.
+// log lines go to the server's logger as messages, and so does each refresh that applied a feed;
+// a 'stop' message abandons the current feed and answers 'stopped' once the scheduler has let go
+// of the database.
 
 export type SchedulerThreadData = { config: FeedSchedulerConfig; firstRunDelayMs?: number };
 
 export type SchedulerThreadMessage =
   | { type: 'log'; level: keyof SchedulerLogger; details: object; message: string }
+  | { type: 'catalog-changed' }
   | { type: 'stopped' };
 
 if (!parentPort) throw new Error('scheduler-thread.ts runs as a worker thread (see server-scheduler.ts)');
@@ -32,7 +34,12 @@ const log: SchedulerLogger = {
 };
 
 const { config, firstRunDelayMs } = workerData as SchedulerThreadData;
-const scheduler = new FeedScheduler({ config, log, firstRunDelayMs });
+const scheduler = new FeedScheduler({
+  config,
+  log,
+  firstRunDelayMs,
+  onCatalogChanged: () => send({ type: 'catalog-changed' }),
+});
 scheduler.start();
 
 port.on('message', async (message: { type: 'stop' }) => {

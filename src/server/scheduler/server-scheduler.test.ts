@@ -40,7 +40,9 @@ describeEachDialect('web server scheduler thread', (context) => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  let catalogChanges = 0;
   const start = (source: string, log: SchedulerLogger) => {
+    catalogChanges = 0;
     const feedsFile = path.join(dir, 'feeds.json');
     fs.writeFileSync(feedsFile, JSON.stringify({ feeds: [{ name: 'hilo', source }] }));
     scheduler = startScheduler({
@@ -55,6 +57,7 @@ describeEachDialect('web server scheduler thread', (context) => {
       db: context().db,
       log,
       firstRunDelayMs: 0,
+      onCatalogChanged: () => catalogChanges++,
     });
     return scheduler;
   };
@@ -95,6 +98,8 @@ describeEachDialect('web server scheduler thread', (context) => {
       .toMatch(/info feed hilo: applied, 50 rows/);
     const offers = await context().db.selectFrom('offer').select('id').execute();
     expect(offers).toHaveLength(50);
+    // The server hears of the change (and sends the price alerts it fulfils).
+    await expect.poll(() => catalogChanges, { timeout: 10_000 }).toBe(1);
   });
 
   it('stops on request, abandoning the feed it is reading, which changes nothing', async () => {
@@ -116,6 +121,7 @@ describeEachDialect('web server scheduler thread', (context) => {
       await running.stop();
       scheduler = null;
       expect(await runStatuses()).toEqual(['failed']);
+      expect(catalogChanges).toBe(0);
       expect(await context().db.selectFrom('offer').select('id').execute()).toEqual([]);
     } finally {
       server.closeAllConnections();

@@ -25,6 +25,7 @@ export function startServerScheduler(options: {
   db: Db;
   log: SchedulerLogger;
   firstRunDelayMs?: number;
+  onCatalogChanged?: () => void;
 }): ServerScheduler | null {
   if (options.config.feedScheduler !== 'server' || process.env.VITEST) return null;
   return startScheduler(options);
@@ -36,10 +37,11 @@ export function startScheduler(options: {
   db: Db;
   log: SchedulerLogger;
   firstRunDelayMs?: number;
+  onCatalogChanged?: () => void;
 }): ServerScheduler {
-  const { config, db, log, firstRunDelayMs } = options;
+  const { config, db, log, firstRunDelayMs, onCatalogChanged } = options;
   if (config.database.dialect === 'sqlite' && config.database.path === ':memory:') {
-    const scheduler = new FeedScheduler({ config, db, log, firstRunDelayMs });
+    const scheduler = new FeedScheduler({ config, db, log, firstRunDelayMs, onCatalogChanged });
     scheduler.start();
     return scheduler;
   }
@@ -49,6 +51,7 @@ export function startScheduler(options: {
   const stopped = new Promise<void>((resolve) => {
     worker.on('message', (message: SchedulerThreadMessage) => {
       if (message.type === 'log') log[message.level](message.details, message.message);
+      else if (message.type === 'catalog-changed') onCatalogChanged?.();
       else resolve();
     });
     worker.on('exit', () => {
