@@ -1,6 +1,7 @@
-// A small least-recently-used cache with an age limit, for search results: the same searches come
-// back often (popular terms, paging back), and the catalog changes only with an import run, whose
-// generation number is part of every key, so entries of an older catalog are simply never hit.
+// A small least-recently-used cache with an age limit, for search results and list totals: the
+// same searches and lists come back often (popular terms, paging), and the catalog changes only
+// with an import run, whose generation number is part of every key, so entries of an older catalog
+// are simply never hit.
 export class ResultCache<V> {
   readonly #entries = new Map<string, { value: V; storedAt: number }>();
 

@@ -147,6 +147,41 @@ describeEachDialect('product list API', (context) => {
     expect(computers.total).toBe(3);
   });
 
+  it('keeps list totals in step with each import', async () => {
+    const { db } = context();
+    const total = async (url: string) => ((await get(url)).body as ProductListResponse).total;
+    expect(await total('/api/products/category/computers')).toBe(3);
+    expect(await total('/api/products/popular?limit=1')).toBe(4);
+    // A third shop adds two laptops; the next day the first one is out of stock.
+    const laptops = (inStock: string) => [
+      offerRow({
+        merchant_product_id: 'N1',
+        merchant_id: '3003',
+        merchant_name: 'Tienda Tres',
+        product_name: 'Portátil Asus Vivobook 15',
+        ean: ean13('841000000011'),
+        in_stock: inStock,
+      }),
+      offerRow({
+        merchant_product_id: 'N2',
+        merchant_id: '3003',
+        merchant_name: 'Tienda Tres',
+        product_name: 'Portátil MSI Modern 14',
+        ean: ean13('841000000012'),
+      }),
+    ];
+    await importFeed(db, feedSourceFromText('shop3.csv', buildFeed(STANDARD_COLUMNS, laptops('1'))), {
+      observedAt: new Date(T0 + 41 * DAY),
+    });
+    expect(await total('/api/products/category/computers')).toBe(5);
+    expect(await total('/api/products/popular?limit=1')).toBe(6);
+    await importFeed(db, feedSourceFromText('shop3.csv', buildFeed(STANDARD_COLUMNS, laptops('0'))), {
+      observedAt: new Date(T0 + 42 * DAY),
+    });
+    expect(await total('/api/products/category/computers')).toBe(4);
+    expect(await total('/api/products/popular?limit=1')).toBe(5);
+  });
+
   it('answers bad parameters with a clear 400 and unknown categories with 404', async () => {
     expect(await get('/api/products/deals?limit=101')).toMatchObject({
       status: 400,
