@@ -11,22 +11,19 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { isLanguage, LANGUAGE_COOKIE } from '../shared/i18n/languages.ts';
+import { LANGUAGE_COOKIE } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
 import { ToastProvider } from './components/toaster.tsx';
 import './app.css';
 import { createI18n } from './i18n/create-i18n.ts';
-import { readCookie, requestLanguage } from './i18n/request-language.server.ts';
+import { readCookie, requestLanguage, urlLanguageOrNotFound } from './i18n/request-language.server.ts';
 import { loadLocaleResources } from './i18n/resources.server.ts';
 import { CATEGORY_HIERARCHY_PATH, POPULAR_BRANDS_PATH, POPULAR_SEARCHES_PATH } from './lib/api-paths.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
 import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const urlLanguage = params.lang;
-  if (urlLanguage !== undefined && !isLanguage(urlLanguage)) {
-    throw data(null, { status: 404 });
-  }
+  const urlLanguage = urlLanguageOrNotFound(params.lang);
   const language = requestLanguage(request, urlLanguage);
   const [categories, banners, popularSearches, popularBrands] = await Promise.all([
     context.catalog.getCategoryHierarchy(),

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { anonymizeIp } from './anonymize-ip.ts';
+import { isSiteLocalPath, judgePagePath } from './page-paths.ts';
 import type { AppServices, PageLoadContext } from './services.ts';
 
 // React Router renders pages from standard Fetch API requests; Fastify speaks Node's. This adapts one
@@ -8,7 +9,10 @@ import type { AppServices, PageLoadContext } from './services.ts';
 
 export type PageRenderer = (request: Request, context: PageLoadContext) => Promise<Response>;
 
-function toFetchRequest(request: FastifyRequest): Request {
+// A path that only the catch-all route matches: malformed paths are rendered as the site's 404 page.
+const NOT_FOUND_PATH = '/404/not-found';
+
+function toFetchRequest(request: FastifyRequest, path: string): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -17,7 +21,8 @@ function toFetchRequest(request: FastifyRequest): Request {
     else headers.set(name, String(value));
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, origin), {
+  // Concatenated, not resolved: new URL('//host/x', origin) would be a URL on another host.
+  return new Request(new URL(`${origin}${path}`), {
     method: request.method,
     headers,
     body: hasBody
@@ -29,6 +34,12 @@ function toFetchRequest(request: FastifyRequest): Request {
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  const location = response.headers.get('location');
+  if (location !== null && !isSiteLocalPath(location)) {
+    // Every redirect a page makes stays on this site; anything else is a bug to hear about, not to follow.
+    reply.log.error({ status: response.status }, 'page redirect off the site refused');
+    return reply.status(500).type('text/plain; charset=utf-8').send('Internal Server Error');
+  }
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -42,8 +53,11 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 
 export function registerPages(app: FastifyInstance, render: PageRenderer, services: AppServices): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = judgePagePath(request.url);
+    if (verdict.kind === 'redirect') return reply.redirect(verdict.location, 301);
     const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script;
-    const response = await render(toFetchRequest(request), {
+    const path = verdict.kind === 'render' ? request.url : NOT_FOUND_PATH;
+    const response = await render(toFetchRequest(request, path), {
       ...services,
       cspNonce: nonce,
       client: anonymizeIp(request.ip),

@@ -7,6 +7,7 @@ import type { PriceHistoryResponse, ProductListItem, ProductOffersResponse } fro
 import { PUBLIC_ID_PATTERN } from '../../shared/product.ts';
 import { productPath, productSlug } from '../../shared/product-path.ts';
 import { StarRating } from '../components/star-rating.tsx';
+import { urlLanguageOrNotFound } from '../i18n/request-language.server.ts';
 import { formatEuros } from '../lib/format.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
@@ -30,6 +31,7 @@ const offersKey = (id: string) => `/api/products/${id}/offers`;
 const historyKey = (id: string, days: number) => `/api/products/${id}/price-history?days=${days}`;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const urlLanguage = urlLanguageOrNotFound(params.lang);
   const id = params.id;
   if (!PUBLIC_ID_PATTERN.test(id)) throw data(null, { status: 404 });
   const product = await context.catalog.getProduct(id).catch((error: unknown) => {
@@ -38,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   // The slug follows the product's name; an old or missing one redirects to the current URL.
   if (params.slug !== productSlug(product.c10_product_name)) {
-    const prefix = params.lang ? `/${params.lang}` : '';
+    const prefix = urlLanguage ? `/${urlLanguage}` : '';
     throw redirect(`${prefix}${productPath(product)}${new URL(request.url).search}`, 301);
   }
   const [offers, history] = await Promise.all([
