@@ -50,12 +50,25 @@ describeEachDialect('product click API', (context) => {
     expect(first.json()).toEqual({ recorded: true });
     expect((await popular())[0]).toBe(last);
 
-    // The same client clicking again does not count; another client does.
+    // The same client clicking again does not count; clients of other networks do.
     expect((await click(last)).json()).toEqual({ recorded: false });
     const other = before.at(-2)!;
-    await click(other, '203.0.113.8');
-    await click(other, '203.0.113.9');
+    await click(other, '198.51.100.8');
+    await click(other, '192.0.2.9');
     expect((await popular())[0]).toBe(other);
+  });
+
+  it('counts one click per network, however many addresses of it click (IPv4 /24, IPv6 /48)', async () => {
+    const [target, rival] = await popular();
+    // 200 addresses of one /24 (the attack run's "801 clicks against 16") count as one client.
+    const answers = [];
+    for (let host = 1; host <= 200; host++) answers.push((await click(target!, `203.0.113.${host}`)).json());
+    expect(answers.filter((answer) => answer.recorded)).toHaveLength(1);
+    for (const ip of ['2001:db8:1:1::1', '2001:db8:1:ffff::2', '2001:db8:1:2:3:4:5:6'])
+      await click(target!, ip);
+    // The rival, clicked from three different networks, now outranks the target (two networks).
+    for (const ip of ['198.51.100.1', '192.0.2.1', '2001:db8:2::1']) await click(rival!, ip);
+    expect((await popular()).slice(0, 2)).toEqual([rival, target]);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {

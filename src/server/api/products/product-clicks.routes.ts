@@ -11,7 +11,9 @@ import { RecentKeys } from '../../http/recent-keys.ts';
 
 // POST /api/products/{id_c10}/click (spec section 7): a visitor opened an offer or the details.
 // Clicks feed the "popular" order, so one client counts once per product per hour; repeats are
-// answered the same way (recorded: false) and change nothing.
+// answered the same way (recorded: false) and change nothing. A client is a network (IPv4 /24,
+// IPv6 /48), like every other counter: anyone can rent many addresses of one network, and 200 of
+// them once put a product at the top of the popular list.
 
 export const CLICK_WINDOW_MS = 60 * 60_000;
 
@@ -37,11 +39,11 @@ export function productClickRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id_c10 } = request.params;
-        // The full address is kept only in memory, for an hour, to tell repeats apart; never logged.
         if (!(await productExists(db, id_c10))) throw new NotFoundError(`No product ${id_c10}`);
-        if (!recent.firstSeen(`${request.ip}|${id_c10}`)) return { recorded: false };
+        const client = anonymizeIp(request.ip);
+        if (!recent.firstSeen(`${client}|${id_c10}`)) return { recorded: false };
         await clicks.add(id_c10);
-        request.log.debug({ product: id_c10, client: anonymizeIp(request.ip) }, 'product click');
+        request.log.debug({ product: id_c10, client }, 'product click');
         return { recorded: true };
       },
     );
