@@ -6,6 +6,7 @@ import * as search from './migrations/0002-search.ts';
 import * as alerts from './migrations/0003-alerts.ts';
 import * as importRunWorker from './migrations/0004-import-run-worker.ts';
 import * as listIndexes from './migrations/0005-list-indexes.ts';
+import * as popularityNetworks from './migrations/0006-popularity-networks.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-alerts': alerts,
   '0004-import-run-worker': importRunWorker,
   '0005-list-indexes': listIndexes,
+  '0006-popularity-networks': popularityNetworks,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

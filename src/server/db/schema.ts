@@ -277,6 +277,20 @@ export interface SearchQueryDayTable {
   clicks: Generated<number>;
 }
 
+// One row per client network (hashed) that searched a text / looked at a brand, with the last day
+// it did: the popular lists need several distinct networks (search/search-popularity.ts).
+export interface SearchQueryNetworkTable {
+  query_id: number;
+  network: string;
+  last_day: string;
+}
+
+export interface BrandNetworkTable {
+  brand_id: number;
+  network: string;
+  last_day: string;
+}
+
 export interface BrandActivityDayTable {
   brand_id: number;
   day: string;
@@ -302,6 +316,8 @@ export interface Database {
   search_query: SearchQueryTable;
   search_query_day: SearchQueryDayTable;
   brand_activity_day: BrandActivityDayTable;
+  search_query_network: SearchQueryNetworkTable;
+  brand_network: BrandNetworkTable;
   price_alert: PriceAlertTable;
   alert_consent: AlertConsentTable;
   alert_token: AlertTokenTable;

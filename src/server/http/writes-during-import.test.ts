@@ -112,7 +112,7 @@ describe('visitors writing while an import holds the SQLite write lock', () => {
     const errors: unknown[] = [];
     const popularity = new SearchPopularity(db, { onError: (error) => errors.push(error) });
     importStarts();
-    popularity.recordSearch('monitor lg', 'client-1');
+    for (const client of ['client-1', 'client-2', 'client-3']) popularity.recordSearch('monitor lg', client);
     await popularity.flush();
     expect(errors).toEqual([]);
     importEnds();

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { isDatabaseBusy } from '../db/busy.ts';
 import type { Db } from '../db/database.ts';
 import { RecentKeys } from '../http/recent-keys.ts';
+import { cleanPopularSearchText } from './popular-text.ts';
 import {
   type BrandActivity,
   brandExists,
@@ -13,22 +15,23 @@ import {
   writeBrandActivity,
   writeSearchActivity,
 } from './search.repository.ts';
-import { normalizeQueryText, tidyQueryText } from './search-text.ts';
+import { normalizeQueryText } from './search-text.ts';
 
 // Popular searches and brands come from what visitors do: searches that found products (page 1
 // only), clicks on a popular search, brand searches (a view) and brand clicks, counted per UTC day
 // and summed over the last WINDOW_DAYS, so the lists follow what people look for now. One client
 // (anonymised address) counts once per query or brand per day, so nobody can push a term up by
-// repeating it.
+// repeating it. A search or a brand is listed only once MIN_NETWORKS different client networks
+// asked for it within the window, and a search's text is cleaned first (popular-text.ts): the
+// lists are shown to every visitor, so a handful of rented addresses must not be able to write them.
 //
 // Counts are gathered in memory and written every few seconds, never on the request's path: on
 // SQLite a write during an import would wait for the import's lock (db/busy.ts).
 
 export const WINDOW_DAYS = 7;
+export const MIN_NETWORKS = 3;
 const DAY_MS = 86_400_000;
 const FLUSH_EVERY_MS = 5_000;
-// Longer texts are rarely real searches and would make odd entries in a public list.
-const MAX_RECORDED_LENGTH = 80;
 // Daily rows older than this are deleted.
 const KEEP_DAYS = 30;
 
@@ -39,6 +42,11 @@ export type PopularityOptions = {
 
 function dayOf(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
+}
+
+// Stored networks need only be told apart, never read back.
+function hashNetwork(client: string): string {
+  return createHash('sha256').update(`popularity|${client}`).digest('base64url').slice(0, 16);
 }
 
 export class SearchPopularity {
@@ -67,21 +75,23 @@ export class SearchPopularity {
     return { first: this.#seen.firstSeen(`${client}|${day}|${what}`), day };
   }
 
-  // A search that found products, as typed (the text actually searched, after any correction).
+  // A search that found products (the text actually searched, after any correction).
   recordSearch(text: string, client: string): void {
-    const queryKey = normalizeQueryText(text);
-    if (queryKey.length < 2 || queryKey.length > MAX_RECORDED_LENGTH) return;
+    const displayText = cleanPopularSearchText(text);
+    if (displayText === null) return;
+    const queryKey = normalizeQueryText(displayText);
     const { first, day } = this.#firstToday(client, `q:${queryKey}`);
     if (!first) return;
-    const entry = this.#searches.get(`${day}|${queryKey}`);
-    if (entry) entry.searches++;
-    else
-      this.#searches.set(`${day}|${queryKey}`, {
-        queryKey,
-        displayText: tidyQueryText(text),
-        day,
-        searches: 1,
-      });
+    const entry = this.#searches.get(`${day}|${queryKey}`) ?? {
+      queryKey,
+      displayText,
+      day,
+      searches: 0,
+      networks: new Set<string>(),
+    };
+    entry.searches++;
+    entry.networks.add(hashNetwork(client));
+    this.#searches.set(`${day}|${queryKey}`, entry);
     void this.flushIfDue();
   }
 
@@ -90,9 +100,15 @@ export class SearchPopularity {
     if (!(await searchQueryExists(this.db, queryId))) return null;
     const { first, day } = this.#firstToday(client, `s:${queryId}`);
     if (!first) return false;
-    const entry = this.#searchClicks.get(`${day}|${queryId}`);
-    if (entry) entry.clicks++;
-    else this.#searchClicks.set(`${day}|${queryId}`, { queryId, day, clicks: 1 });
+    const entry = this.#searchClicks.get(`${day}|${queryId}`) ?? {
+      queryId,
+      day,
+      clicks: 0,
+      networks: new Set<string>(),
+    };
+    entry.clicks++;
+    entry.networks.add(hashNetwork(client));
+    this.#searchClicks.set(`${day}|${queryId}`, entry);
     void this.flushIfDue();
     return true;
   }
@@ -111,8 +127,9 @@ export class SearchPopularity {
     const { first, day } = this.#firstToday(client, `b:${kind}:${brandId}`);
     if (!first) return false;
     const key = `${day}|${brandId}`;
-    const entry = this.#brands.get(key) ?? { brandId, day, views: 0, clicks: 0 };
+    const entry = this.#brands.get(key) ?? { brandId, day, views: 0, clicks: 0, networks: new Set<string>() };
     entry[kind]++;
+    entry.networks.add(hashNetwork(client));
     this.#brands.set(key, entry);
     void this.flushIfDue();
     return true;
@@ -120,12 +137,12 @@ export class SearchPopularity {
 
   async popularSearches(limit: number): Promise<Array<{ id: number; text: string }>> {
     await this.flush();
-    return findPopularSearches(this.db, this.#windowStart(), limit);
+    return findPopularSearches(this.db, this.#windowStart(), MIN_NETWORKS, limit);
   }
 
   async popularBrands(limit: number): Promise<Array<{ id: number; name: string }>> {
     await this.flush();
-    return findPopularBrands(this.db, this.#windowStart(), limit);
+    return findPopularBrands(this.db, this.#windowStart(), MIN_NETWORKS, limit);
   }
 
   #windowStart(): string {
@@ -201,14 +218,16 @@ export class SearchPopularity {
 }
 
 // Adds counts that could not be written back into the ones gathered since.
-function mergeCounts<T>(
+function mergeCounts<T extends { networks: Set<string> }>(
   into: Map<string, T>,
   from: ReadonlyMap<string, T>,
   add: (into: T, from: T) => void,
 ): void {
   for (const [key, entry] of from) {
     const current = into.get(key);
-    if (current) add(current, entry);
-    else into.set(key, entry);
+    if (current) {
+      add(current, entry);
+      for (const network of entry.networks) current.networks.add(network);
+    } else into.set(key, entry);
   }
 }

@@ -3,6 +3,7 @@ import { applySort, type ProductListRow, productRowsQuery } from '../catalog/pro
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { normalizeBrandKey } from '../ingest/product-identity.ts';
+import { cleanPopularSearchText, isPresentableBrandName } from './popular-text.ts';
 
 // The dialect-neutral queries of search (Kysely): product rows for result pages, the orders other
 // than relevance, brands, and the counters behind popular searches and brands. Full-text matching
@@ -87,15 +88,26 @@ export async function findBrandNamesStartingWith(db: Db, folded: string, limit: 
 
 // Brands most viewed and clicked since `sinceDay`; brands nobody looked at yet follow, those with
 // the most listed products first (so a new site still shows sensible brands).
+// Brands ranked by what visitors did in the window, counted only for brands that at least
+// `minNetworks` different networks looked at; then the brands with most products. Names that do not
+// read as a name (popular-text.ts) are left out, so a few spare rows are read.
 export async function findPopularBrands(
   db: Db,
   sinceDay: string,
+  minNetworks: number,
   limit: number,
 ): Promise<Array<{ id: number; name: string }>> {
+  const askedFor = db
+    .selectFrom('brand_network')
+    .select('brand_id')
+    .where('last_day', '>=', sinceDay)
+    .groupBy('brand_id')
+    .having((eb) => eb.fn.countAll(), '>=', minNetworks);
   const activity = db
     .selectFrom('brand_activity_day')
     .select(['brand_id', (eb) => eb.fn.sum<number>(eb('views', '+', eb.ref('clicks'))).as('score')])
     .where('day', '>=', sinceDay)
+    .where('brand_id', 'in', askedFor)
     .groupBy('brand_id')
     .as('activity');
   const rows = await db
@@ -108,28 +120,46 @@ export async function findPopularBrands(
     .orderBy(sql`coalesce(activity.score, 0)`, 'desc')
     .orderBy('s.product_count', 'desc')
     .orderBy('b.name')
-    .limit(limit)
+    .limit(limit + SPARE_POPULAR_ROWS)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name }));
+  return rows
+    .filter((row) => isPresentableBrandName(row.name))
+    .slice(0, limit)
+    .map((row) => ({ id: row.id, name: row.name }));
 }
 
+const SPARE_POPULAR_ROWS = 20;
+
+// Searches at least `minNetworks` different networks made in the window, most searched first.
+// Texts stored before they were cleaned are cleaned on the way out too, or left out.
 export async function findPopularSearches(
   db: Db,
   sinceDay: string,
+  minNetworks: number,
   limit: number,
 ): Promise<Array<{ id: number; text: string }>> {
+  const askedFor = db
+    .selectFrom('search_query_network')
+    .select('query_id')
+    .where('last_day', '>=', sinceDay)
+    .groupBy('query_id')
+    .having((eb) => eb.fn.countAll(), '>=', minNetworks);
   const rows = await db
     .selectFrom('search_query_day as d')
     .innerJoin('search_query as q', 'q.id', 'd.query_id')
     .select(['q.id', 'q.display_text'])
     .where('d.day', '>=', sinceDay)
+    .where('q.id', 'in', askedFor)
     .groupBy(['q.id', 'q.display_text'])
     .orderBy((eb) => eb.fn.sum(eb('d.searches', '+', eb.ref('d.clicks'))), 'desc')
     .orderBy((eb) => eb.fn.max('d.day'), 'desc')
     .orderBy('q.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, text: row.display_text }));
+  return rows.flatMap((row) => {
+    const text = cleanPopularSearchText(row.display_text);
+    return text === null ? [] : [{ id: row.id, text }];
+  });
 }
 
 export async function searchQueryExists(db: Db, id: number): Promise<boolean> {
@@ -138,9 +168,41 @@ export async function searchQueryExists(db: Db, id: number): Promise<boolean> {
   );
 }
 
-export type SearchActivity = { queryKey: string; displayText: string; day: string; searches: number };
-export type SearchClickActivity = { queryId: number; day: string; clicks: number };
-export type BrandActivity = { brandId: number; day: string; views: number; clicks: number };
+// `networks`: the hashed client networks behind the counts (search-popularity.ts).
+export type SearchActivity = {
+  queryKey: string;
+  displayText: string;
+  day: string;
+  searches: number;
+  networks: Set<string>;
+};
+export type SearchClickActivity = { queryId: number; day: string; clicks: number; networks: Set<string> };
+export type BrandActivity = {
+  brandId: number;
+  day: string;
+  views: number;
+  clicks: number;
+  networks: Set<string>;
+};
+
+// Each network is one row per subject, holding the last day it asked.
+function networkRows<Id extends string>(
+  idColumn: Id,
+  items: ReadonlyArray<{ id: number; day: string; networks: Set<string> }>,
+): Array<Record<Id, number> & { network: string; last_day: string }> {
+  const rows = new Map<string, Record<Id, number> & { network: string; last_day: string }>();
+  for (const item of items)
+    for (const network of item.networks) {
+      const key = `${item.id}|${network}`;
+      const current = rows.get(key);
+      if (current === undefined || current.last_day < item.day)
+        rows.set(key, { [idColumn]: item.id, network, last_day: item.day } as Record<Id, number> & {
+          network: string;
+          last_day: string;
+        });
+    }
+  return [...rows.values()];
+}
 
 export async function writeSearchActivity(
   db: Db,
@@ -175,6 +237,13 @@ export async function writeSearchActivity(
         const queryId = ids.get(item.queryKey);
         return queryId === undefined ? [] : [{ query_id: queryId, day: item.day, searches: item.searches }];
       });
+      await writeQueryNetworks(
+        trx,
+        searches.flatMap((item) => {
+          const id = ids.get(item.queryKey);
+          return id === undefined ? [] : [{ id, day: item.day, networks: item.networks }];
+        }),
+      );
       if (days.length > 0) {
         await trx
           .insertInto('search_query_day')
@@ -197,8 +266,27 @@ export async function writeSearchActivity(
           })),
         )
         .execute();
+      await writeQueryNetworks(
+        trx,
+        clicks.map((item) => ({ id: item.queryId, day: item.day, networks: item.networks })),
+      );
     }
   });
+}
+
+async function writeQueryNetworks(
+  trx: Db,
+  items: ReadonlyArray<{ id: number; day: string; networks: Set<string> }>,
+): Promise<void> {
+  const rows = networkRows('query_id', items);
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('search_query_network')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['query_id', 'network']).doUpdateSet((eb) => ({ last_day: eb.ref('excluded.last_day') })),
+    )
+    .execute();
 }
 
 export async function writeBrandActivity(db: Db, activity: readonly BrandActivity[]): Promise<void> {
@@ -221,6 +309,20 @@ export async function writeBrandActivity(db: Db, activity: readonly BrandActivit
         })),
       )
       .execute();
+    const networks = networkRows(
+      'brand_id',
+      activity.map((item) => ({ id: item.brandId, day: item.day, networks: item.networks })),
+    );
+    if (networks.length > 0)
+      await trx
+        .insertInto('brand_network')
+        .values(networks)
+        .onConflict((oc) =>
+          oc
+            .columns(['brand_id', 'network'])
+            .doUpdateSet((eb) => ({ last_day: eb.ref('excluded.last_day') })),
+        )
+        .execute();
     // The all-time counters of the brand table (migration 0001) stay meaningful too.
     for (const item of activity) {
       await trx
@@ -239,6 +341,8 @@ export async function writeBrandActivity(db: Db, activity: readonly BrandActivit
 export async function deleteActivityBefore(db: Db, day: string): Promise<void> {
   await db.deleteFrom('search_query_day').where('day', '<', day).execute();
   await db.deleteFrom('brand_activity_day').where('day', '<', day).execute();
+  await db.deleteFrom('search_query_network').where('last_day', '<', day).execute();
+  await db.deleteFrom('brand_network').where('last_day', '<', day).execute();
 }
 
 export async function readSearchGeneration(db: Db): Promise<number> {

@@ -163,31 +163,49 @@ describeEachDialect('search service', (context) => {
     expect(await search.suggestBrands('%_')).toEqual([]);
   });
 
-  it('counts searches that found products, once per client and day, over the last 7 days', async () => {
-    expect(await search.popularSearches()).toEqual([]);
-    await search.search({ q: 'Portátil  Lenovo', client: 'a' });
+  it('lists searches that found products once three networks made them, over the last 7 days', async () => {
+    const texts = async () => (await search.popularSearches()).map((row) => row.texto_busqueda);
+    expect(await texts()).toEqual([]);
+    for (const client of ['a', 'b', 'c']) await search.search({ q: 'Portátil  Lenovo', client });
+    // The same network repeating a search counts once a day.
     await search.search({ q: 'portatil lenovo', client: 'a' });
-    await search.search({ q: 'auriculares', client: 'a' });
-    await search.search({ q: 'auriculares', client: 'b' });
+    for (const client of ['a', 'b', 'c', 'd']) await search.search({ q: 'auriculares', client });
+    // Two networks are not enough, whatever they repeat.
+    for (let day = 0; day < 3; day++) {
+      await search.search({ q: 'samsung', client: 'a' });
+      await search.search({ q: 'samsung', client: 'b' });
+      clock += DAY / 4;
+    }
     // Not counted: no results, a later page, no client.
-    await search.search({ q: 'xyzzy', client: 'c' });
-    await search.search({ q: 'samsung', client: 'c', page: 2, limit: 1 });
-    await search.search({ q: 'samsung' });
-    expect((await search.popularSearches()).map((row) => row.texto_busqueda)).toEqual([
-      'auriculares',
-      'portátil lenovo',
-    ]);
+    for (const client of ['a', 'b', 'c']) await search.search({ q: 'xyzzy', client });
+    for (const client of ['a', 'b', 'c']) await search.search({ q: 'lenovo', client, page: 2, limit: 1 });
+    await search.search({ q: 'lenovo' });
+    expect(await texts()).toEqual(['auriculares', 'portátil lenovo']);
 
     // A week later the old searches are out of the window and new ones count.
     clock += 7 * DAY;
-    await search.search({ q: 'samsung', client: 'a' });
-    expect((await search.popularSearches()).map((row) => row.texto_busqueda)).toEqual(['samsung']);
+    for (const client of ['a', 'b', 'c']) await search.search({ q: 'samsung', client });
+    expect(await texts()).toEqual(['samsung']);
   });
 
-  it('counts clicks on popular searches once per client and day', async () => {
-    await search.search({ q: 'auriculares', client: 'a' });
-    await search.search({ q: 'auriculares', client: 'b' });
-    await search.search({ q: 'samsung', client: 'a' });
+  it("lists only the words of a search, and never texts without meaning (the attack run's entries)", async () => {
+    const texts = async () => (await search.popularSearches()).map((row) => row.texto_busqueda);
+    const fromTwelveNetworks = async (q: string) => {
+      for (let network = 1; network <= 12; network++)
+        await search.search({ q, client: `198.51.${network}.0` });
+    };
+    // Each of these finds products (their words match the catalog), and each was once listed.
+    await fromTwelveNetworks('tv ☠☠☠ >>> <<‹ ¡¡¡');
+    await fromTwelveNetworks("' or '1'='1");
+    await fromTwelveNetworks('es/../../');
+    await fromTwelveNetworks('\u0000samsung\u0007');
+    await fromTwelveNetworks('%00');
+    expect((await texts()).sort()).toEqual(['samsung', 'tv']);
+  });
+
+  it('counts clicks on popular searches once per network and day', async () => {
+    for (const client of ['a', 'b', 'c', 'd']) await search.search({ q: 'auriculares', client });
+    for (const client of ['a', 'b', 'c']) await search.search({ q: 'samsung', client });
     const [top] = await search.popularSearches();
     const samsung = (await search.popularSearches()).find((row) => row.texto_busqueda === 'samsung')!;
     expect(top!.texto_busqueda).toBe('auriculares');
@@ -207,9 +225,11 @@ describeEachDialect('search service', (context) => {
     const jbl = (await search.popularBrands()).find((row) => row.brandName === 'JBL')!;
     expect(await search.recordBrandClick(jbl.id, 'a')).toBe(true);
     expect(await search.recordBrandClick(jbl.id, 'a')).toBe(false);
-    await search.search({ brand: 'Kingston', client: 'a' });
+    for (const client of ['b', 'c']) await search.recordBrandClick(jbl.id, client);
+    for (const client of ['a', 'b', 'c', 'd']) await search.search({ brand: 'Kingston', client });
     await search.search({ brand: 'Kingston', client: 'b' });
-    await search.search({ brand: 'Kingston', client: 'b' });
+    // Two networks, however often, do not move a brand.
+    for (const client of ['a', 'b', 'a', 'b']) await search.search({ brand: 'Lenovo', client });
     expect((await names()).slice(0, 3)).toEqual(['Kingston', 'JBL', 'Samsung']);
     expect(await search.recordBrandClick(99_999, 'a')).toBeNull();
 

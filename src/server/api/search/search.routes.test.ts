@@ -126,10 +126,14 @@ describeEachDialect('search API', (context) => {
 
   it('lists popular searches and brands, and records clicks on them once per client', async () => {
     expect((await get('/api/searches/popular')).body).toEqual([]);
-    await get('/api/search?q=auriculares', '198.51.100.1');
-    await get('/api/search?q=Auriculares', '198.51.100.2');
-    await get('/api/search?q=auriculares', '198.51.100.2');
-    await get('/api/search?q=consola', '198.51.100.3');
+    // A search is listed once three networks made it; addresses of one /24 are one network.
+    for (const ip of ['198.51.100.1', '198.51.100.2', '192.0.2.1', '203.0.113.1'])
+      await get('/api/search?q=Auriculares', ip);
+    for (const ip of ['198.51.100.3', '192.0.2.3']) await get('/api/search?q=consola', ip);
+    expect((await get('/api/searches/popular')).body).toEqual([
+      { id: expect.any(Number), texto_busqueda: 'auriculares' },
+    ]);
+    await get('/api/search?q=consola', '2001:db8:5::1');
     const popular = (await get('/api/searches/popular')).body as Array<{
       id: number;
       texto_busqueda: string;
@@ -140,10 +144,10 @@ describeEachDialect('search API', (context) => {
     const first = await post(`/api/searches/${consola.id}/click`, '198.51.100.8');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ recorded: true });
-    expect((await post(`/api/searches/${consola.id}/click`, '198.51.100.8')).json()).toEqual({
+    expect((await post(`/api/searches/${consola.id}/click`, '198.51.100.9')).json()).toEqual({
       recorded: false,
     });
-    await post(`/api/searches/${consola.id}/click`, '198.51.100.9');
+    await post(`/api/searches/${consola.id}/click`, '192.0.2.9');
     const after = (await get('/api/searches/popular')).body as Array<{ texto_busqueda: string }>;
     expect(after[0]!.texto_busqueda).toBe('consola');
     expect((await post('/api/searches/99999/click')).statusCode).toBe(404);
@@ -158,6 +162,10 @@ describeEachDialect('search API', (context) => {
     expect((await post(`/api/brands/${jbl.id}/click`)).json()).toEqual({ recorded: true });
     expect((await post(`/api/brands/${jbl.id}/click`)).json()).toEqual({ recorded: false });
     await post(`/api/brands/${jbl.id}/click`, '198.51.100.20');
+    expect(((await get('/api/brands/popular')).body as Array<{ brandName: string }>)[0]!.brandName).toBe(
+      'Samsung',
+    );
+    await post(`/api/brands/${jbl.id}/click`, '192.0.2.20');
     expect(((await get('/api/brands/popular')).body as Array<{ brandName: string }>)[0]!.brandName).toBe(
       'JBL',
     );
