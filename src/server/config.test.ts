@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       seedDemo: true,
       dealMinDropPercent: 10,
+      maxPriceEur: 100_000,
       publicOrigin: 'http://127.0.0.1:3000',
       database: { dialect: 'sqlite', path: path.resolve('data/catalog.sqlite') },
     });
@@ -55,6 +56,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/at most 10 proxy hops/);
   });
 
+  it('reads the price ceiling of feed imports from MAX_PRICE_EUR', () => {
+    expect(loadConfig({ MAX_PRICE_EUR: '250000' }).maxPriceEur).toBe(250_000);
+  });
+
   it('treats empty variables as unset and parses booleans', () => {
     expect(loadConfig({ PORT: '', SEED_DEMO: 'false' })).toMatchObject({ port: 3000, seedDemo: false });
   });
@@ -69,6 +74,10 @@ describe('loadConfig', () => {
     [{ FEED_REFRESH_HOURS: '0' }, 'FEED_REFRESH_HOURS: expected a number of hours from 1 to 168'],
     [{ FEED_REFRESH_HOURS: '169' }, 'FEED_REFRESH_HOURS: expected a number of hours from 1 to 168'],
     [{ FEED_REFRESH_HOURS: '2.5' }, 'FEED_REFRESH_HOURS: expected a whole number of hours'],
+    [{ MAX_PRICE_EUR: 'mucho' }, 'MAX_PRICE_EUR: expected a number of euros'],
+    [{ MAX_PRICE_EUR: '0' }, 'MAX_PRICE_EUR: expected a whole number of euros from 1 to 20000000'],
+    [{ MAX_PRICE_EUR: '99.5' }, 'MAX_PRICE_EUR: expected a whole number of euros'],
+    [{ MAX_PRICE_EUR: '1e12' }, 'MAX_PRICE_EUR: expected a whole number of euros from 1 to 20000000'],
     [
       { FEED_SCHEDULER: 'worker' },
       'FEED_SCHEDULER: expected "server" (refresh inside the web server) or "off"',

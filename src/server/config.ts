@@ -79,6 +79,21 @@ const EnvSchema = z.object({
     .min(1, 'expected a percentage from 1 to 90')
     .max(90, 'expected a percentage from 1 to 90')
     .default(10),
+  // Feed rows priced above this many euros are quarantined (src/server/ingest/awin-row.ts). At most
+  // 20 million: PostgreSQL stores cents in 32-bit integers, which end at 21,474,836.47 €.
+  MAX_PRICE_EUR: z.coerce
+    .number({ message: 'expected a number of euros' })
+    .int('expected a whole number of euros')
+    .min(1, 'expected a whole number of euros from 1 to 20000000')
+    .max(20_000_000, 'expected a whole number of euros from 1 to 20000000')
+    .default(100_000),
+  // The share of one core's time a single client network may use over time (http/client-budget.ts).
+  CLIENT_TIME_SHARE: z.coerce
+    .number({ message: 'expected a percentage' })
+    .int('expected a whole percentage')
+    .min(1, 'expected a percentage from 1 to 100')
+    .max(100, 'expected a percentage from 1 to 100')
+    .default(20),
   // Public origin used in canonical URLs and sitemaps; unset means "the address the server listens on".
   PUBLIC_ORIGIN: z.url({ message: 'expected an absolute URL such as https://example.com' }).optional(),
   // The operator's details shown on the contact, privacy and terms pages. The defaults are obvious
@@ -153,6 +168,8 @@ export type AppConfig = {
   affiliateNetworkName: string;
   publicOrigin: string;
   dealMinDropPercent: number;
+  maxPriceEur: number;
+  clientTimeSharePercent: number;
   operator: OperatorDetails;
   // Absolute path of the feeds configuration file (it may not exist: then nothing is scheduled).
   feedsFile: string;
@@ -248,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     awinPublisherId: parsed.data.AWIN_PUBLISHER_ID,
     affiliateNetworkName: parsed.data.AFFILIATE_NETWORK_NAME,
     dealMinDropPercent: parsed.data.DEAL_MIN_DROP,
+    maxPriceEur: parsed.data.MAX_PRICE_EUR,
+    clientTimeSharePercent: parsed.data.CLIENT_TIME_SHARE,
     operator: {
       name: parsed.data.OPERATOR_NAME,
       email: parsed.data.CONTACT_EMAIL,

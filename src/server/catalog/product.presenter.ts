@@ -1,3 +1,4 @@
+import { toSafeImageUrl } from '../../shared/image-url.ts';
 import type { ProductCondition, ProductListItem, ProductOffer } from '../../shared/product.ts';
 import { displayGtin } from '../ingest/gtin.ts';
 import type { CurrentOfferRow } from './offer.repository.ts';
@@ -14,11 +15,12 @@ export function presentProductListItem(row: ProductListRow): ProductListItem {
     c10_product_name: row.name,
     product_name: row.product_name,
     aw_deep_link: row.deep_link,
-    large_image: row.large_image,
-    merchant_image_url: row.merchant_image_url,
-    alternate_image: row.alternate_image,
-    alternate_image_two: row.alternate_image_two,
-    alternate_image_three: row.alternate_image_three,
+    // Checked again: rows stored by an earlier importer may hold protocol-relative or http images.
+    large_image: toSafeImageUrl(row.large_image),
+    merchant_image_url: toSafeImageUrl(row.merchant_image_url),
+    alternate_image: toSafeImageUrl(row.alternate_image),
+    alternate_image_two: toSafeImageUrl(row.alternate_image_two),
+    alternate_image_three: toSafeImageUrl(row.alternate_image_three),
     search_price: toEuros(row.price_cents),
     // The struck-out price is the offer's own lowest price of the 30 days before the drop, and
     // only while the deal lasts; never the shop's "was" price (see deals/deal-rule.ts).
@@ -67,7 +69,7 @@ export function presentProductOffer(row: CurrentOfferRow): ProductOffer {
   return {
     offer_id: row.id,
     merchant_name: row.shop_name,
-    merchant_logo_url: row.shop_logo_url,
+    merchant_logo_url: toSafeImageUrl(row.shop_logo_url),
     product_name: row.product_name,
     aw_deep_link: row.deep_link,
     price,

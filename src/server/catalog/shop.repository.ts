@@ -1,3 +1,4 @@
+import { toSafeImageUrl } from '../../shared/image-url.ts';
 import type { Db } from '../db/database.ts';
 
 // The partner-shop directory as the stores page shows it (spec section 3, "Partner shop"),
@@ -22,7 +23,8 @@ export async function findPartnerShops(db: Db): Promise<PartnerShop[]> {
     advertiserId: row.advertiser_id,
     programmeName: row.name,
     descriptionShort: row.description,
-    logoUrl: row.logo_url,
+    // Stored by an earlier import, which let protocol-relative and http logos through.
+    logoUrl: toSafeImageUrl(row.logo_url),
     displayUrl: row.display_url,
     trackingUrl: row.tracking_url,
   }));

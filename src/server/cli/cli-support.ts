@@ -1,6 +1,7 @@
 import { type AppConfig, ConfigError, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare-database.ts';
+import { stripTerminalControls } from './terminal-text.ts';
 
 // Shared start-up for command-line tools: configuration, a migrated database, and one exit path
 // that prints a readable error instead of a stack trace for the mistakes operators make.
@@ -16,10 +17,13 @@ export async function runCli(
     process.exitCode = (await main({ config, db })) ?? 0;
   } catch (error) {
     process.exitCode = error instanceof ConfigError || error instanceof UsageError ? 2 : 1;
+    // Errors may quote a feed, a file or a server's answer.
     console.error(
-      error instanceof ConfigError || error instanceof UsageError
-        ? error.message
-        : `Error: ${(error as Error).message}`,
+      stripTerminalControls(
+        error instanceof ConfigError || error instanceof UsageError
+          ? error.message
+          : `Error: ${(error as Error).message}`,
+      ),
     );
   } finally {
     await db?.destroy();

@@ -7,6 +7,7 @@ import {
   importFeed,
 } from '../ingest/import-feed.ts';
 import { formatNumber, runCli, UsageError } from './cli-support.ts';
+import { stripTerminalControls } from './terminal-text.ts';
 
 const USAGE = `Usage: npm run import -- [--observed-at ISO-DATE] [--force] FILE_OR_URL...
 
@@ -37,7 +38,9 @@ export function formatProgress(
   return `  ${seconds(elapsedMs)}: ${STAGE_TEXT[stage]}`;
 }
 
-export function printImportReport(report: ImportReport, log: (line: string) => void = console.log): void {
+// Sources, messages, quarantine details and shop names come from the feed: printed clean.
+export function printImportReport(report: ImportReport, print: (line: string) => void = console.log): void {
+  const log = (line: string) => print(stripTerminalControls(line));
   const n = formatNumber;
   log(
     `\n${report.source}: ${report.status.toUpperCase()} (run ${report.runId}, observed at ${report.observedAt})`,
@@ -108,12 +111,13 @@ await runCli(async ({ db, config }) => {
   const observedAt = parseObservedAt(parsed.values['observed-at']);
   let failures = 0;
   for (const source of parsed.positionals) {
-    console.error(`Importing ${source} ...`);
+    console.error(stripTerminalControls(`Importing ${source} ...`));
     let previousStage: ImportStage = 'rows';
     const report = await importFeed(db, source, {
       observedAt,
       force: parsed.values.force ?? false,
       dealMinDropPercent: config.dealMinDropPercent,
+      maxPriceEur: config.maxPriceEur,
       onProgress: (progress) => {
         console.error(formatProgress(progress, previousStage));
         previousStage = progress.stage;

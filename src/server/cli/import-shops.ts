@@ -1,5 +1,6 @@
 import { importShopDirectory, readShopDirectoryFile } from '../ingest/import-shops.ts';
 import { runCli, UsageError } from './cli-support.ts';
+import { stripTerminalControls } from './terminal-text.ts';
 
 const USAGE = `Usage: npm run import:shops -- FILE
 
@@ -23,6 +24,8 @@ await runCli(async ({ db, config }) => {
     `  network rows       ${report.droppedNetworkRows} dropped (the "${config.affiliateNetworkName}" entry is not a shop)`,
   );
   console.log(`  rejected rows      ${report.rejected.length}`);
-  for (const row of report.rejected) console.log(`    line ${row.line}: ${row.reason}`);
+  // Reasons quote the directory's values.
+  for (const row of report.rejected)
+    console.log(stripTerminalControls(`    line ${row.line}: ${row.reason}`));
   return 0;
 });

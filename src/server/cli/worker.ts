@@ -49,6 +49,8 @@ await runCli(async ({ config, db }) => {
   const scheduler = new FeedScheduler({ config, db, log, firstRunDelayMs: 0 });
 
   if (values.once) {
+    // start() does this for the long-running worker; a refresh that is skipped would not.
+    await scheduler.markInterruptedRuns();
     const outcome = await scheduler.refresh();
     await scheduler.stop();
     if (outcome.status === 'skipped') return 1;

@@ -7,6 +7,7 @@ import * as alerts from './migrations/0003-alerts.ts';
 import * as importRunWorker from './migrations/0004-import-run-worker.ts';
 import * as listIndexes from './migrations/0005-list-indexes.ts';
 import * as popularityNetworks from './migrations/0006-popularity-networks.ts';
+import * as emailDomains from './migrations/0007-email-domains.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-import-run-worker': importRunWorker,
   '0005-list-indexes': listIndexes,
   '0006-popularity-networks': popularityNetworks,
+  '0007-email-domains': emailDomains,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

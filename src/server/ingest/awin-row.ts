@@ -1,6 +1,7 @@
+import { toSafeImageUrl } from '../../shared/image-url.ts';
 import type { ColumnIndex } from './awin-columns.ts';
 import { normalizeGtin } from './gtin.ts';
-import { parseAwinPrice } from './parse-price.ts';
+import { parseAwinPrice, readAwinPrice } from './parse-price.ts';
 
 // Turns one CSV record of an Awin feed into a validated offer, or says why it cannot be one.
 
@@ -52,6 +53,7 @@ export type QuarantineReason =
   | 'missing_price'
   | 'invalid_price'
   | 'non_positive_price'
+  | 'price_above_ceiling'
   | 'invalid_link'
   | 'unsupported_currency'
   | 'duplicate_offer';
@@ -64,6 +66,7 @@ export const QUARANTINE_REASON_TEXT: Record<QuarantineReason, string> = {
   missing_price: 'search_price is empty',
   invalid_price: 'search_price is not a price',
   non_positive_price: 'the price is zero',
+  price_above_ceiling: 'the price is above the ceiling for one offer (MAX_PRICE_EUR)',
   invalid_link: 'aw_deep_link is not an http(s) URL',
   unsupported_currency: 'the currency is not accepted',
   duplicate_offer: 'merchant_product_id repeats an earlier row of this feed',
@@ -76,6 +79,12 @@ export type RowResult =
   | { ok: false; reason: QuarantineReason; detail: string };
 
 export const ACCEPTED_CURRENCIES = new Set(['EUR']);
+
+// No technology product costs more; a higher price is a typo or a broken export (a missing decimal
+// mark, an id in the price column), and would top every "most expensive" list. MAX_PRICE_EUR
+// overrides it. PostgreSQL stores cents in 32-bit integers: the ceiling keeps prices well inside.
+export const DEFAULT_MAX_PRICE_EUR = 100_000;
+const DEFAULT_MAX_PRICE_CENTS = DEFAULT_MAX_PRICE_EUR * 100;
 
 const MAX_NAME_LENGTH = 500;
 const MAX_TEXT_LENGTH = 20_000;
@@ -122,13 +131,13 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-// Images may also be root-relative: the demo catalog serves its own from this site.
+// https (http upgraded) or the site's own root-relative images, as the demo catalog uses; see
+// shared/image-url.ts for why. A refused image is dropped, the offer kept.
 function cleanImageUrl(value: string, warnings: RowWarning[]): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  if (isHttpUrl(trimmed) || /^\/[\w\-./]+$/.test(trimmed)) return trimmed;
-  if (!warnings.includes('invalid_image_url')) warnings.push('invalid_image_url');
-  return null;
+  if (value.trim() === '') return null;
+  const url = toSafeImageUrl(value);
+  if (url === null && !warnings.includes('invalid_image_url')) warnings.push('invalid_image_url');
+  return url;
 }
 
 const CONDITIONS: Record<string, OfferCondition> = {
@@ -184,6 +193,7 @@ export function normalizeAwinRow(
   line: number,
   columns: ColumnIndex,
   headerLength: number,
+  maxPriceCents = DEFAULT_MAX_PRICE_CENTS,
 ): RowResult {
   if (fields.length !== headerLength) {
     return {
@@ -202,11 +212,19 @@ export function normalizeAwinRow(
   if (!productName) return { ok: false, reason: 'missing_name', detail: '' };
 
   const rawPrice = cell(fields, columns.searchPrice).trim() || cell(fields, columns.storePrice).trim();
-  const price = parseAwinPrice(rawPrice);
+  const price = readAwinPrice(rawPrice);
   if (price === null) return { ok: false, reason: 'missing_price', detail: '' };
-  if (price === 'invalid')
-    return { ok: false, reason: 'invalid_price', detail: `"${rawPrice.slice(0, 40)}"` };
-  if (price.cents <= 0) return { ok: false, reason: 'non_positive_price', detail: rawPrice };
+  const quoted = JSON.stringify(rawPrice.slice(0, 40));
+  if ('problem' in price)
+    return { ok: false, reason: 'invalid_price', detail: `${quoted}: ${price.problem}` };
+  if (price.cents <= 0) return { ok: false, reason: 'non_positive_price', detail: quoted };
+  if (price.cents > maxPriceCents) {
+    return {
+      ok: false,
+      reason: 'price_above_ceiling',
+      detail: `${quoted}: above the ceiling of ${formatEuros(maxPriceCents)} (MAX_PRICE_EUR)`,
+    };
+  }
   const currency = (cell(fields, columns.currency).trim().toUpperCase() || price.currency || 'EUR').slice(
     0,
     3,
@@ -234,6 +252,11 @@ export function normalizeAwinRow(
   if (!gtin && gtinCandidates.length > 0) warnings.push('invalid_gtin');
 
   const deliveryCost = parseAwinPrice(cell(fields, columns.deliveryCost));
+  // A delivery cost is a detail of the offer, not a reason to drop it: an absurd one is unknown.
+  const deliveryCostCents =
+    deliveryCost === null || deliveryCost === 'invalid' || deliveryCost.cents > maxPriceCents
+      ? null
+      : deliveryCost.cents;
   const stockQuantity = parseCount(cell(fields, columns.stockQuantity));
   const inStock = parseInStock(
     cell(fields, columns.inStock),
@@ -258,7 +281,7 @@ export function normalizeAwinRow(
     merchantDeepLink,
     priceCents: price.cents,
     currency,
-    deliveryCostCents: deliveryCost === null || deliveryCost === 'invalid' ? null : deliveryCost.cents,
+    deliveryCostCents,
     inStock,
     stockQuantity,
     condition,
@@ -284,6 +307,10 @@ export function normalizeAwinRow(
   };
   offer.contentHash = hashOfferContent(offer);
   return { ok: true, offer, warnings };
+}
+
+function formatEuros(cents: number): string {
+  return `${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} €`;
 }
 
 // Only what an offer shows counts: product texts are kept from the first shop that listed the

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, type CsvRecord, CsvRecordParser, detectDelimiter, parseCsv } from './csv-parser.ts';
+import {
+  CsvError,
+  type CsvRecord,
+  CsvRecordParser,
+  detectDelimiter,
+  MAX_RECORD_LENGTH,
+  parseCsv,
+} from './csv-parser.ts';
 
 const fieldsOf = (text: string) => parseCsv(text).map((record) => record.fields);
 
@@ -81,5 +88,28 @@ describe('parseCsv', () => {
       ).toEqual(whole);
     }
     expect(whole).toHaveLength(5);
+  });
+
+  // A file with no line break (a binary, an HTML page on one line, a broken export) used to be
+  // held in memory whole, waiting for the end of its header line.
+  it('gives up on a header line longer than a record may be, after reading little more than that', () => {
+    const parser = new CsvRecordParser();
+    const chunk = 'x'.repeat(1024 * 1024);
+    let pushed = 0;
+    let failure: unknown = null;
+    try {
+      for (; pushed < 20; pushed++) parser.push(chunk);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(CsvError);
+    expect((failure as CsvError).line).toBe(1);
+    expect((failure as CsvError).message).toMatch(/header line is longer than 4 MiB/);
+    expect(pushed * chunk.length).toBeLessThanOrEqual(MAX_RECORD_LENGTH);
+  });
+
+  it('gives up on a header line over the limit even when its line break arrives in the same chunk', () => {
+    expect(() => parseCsv(`${'x'.repeat(MAX_RECORD_LENGTH + 1)}\n1\n`)).toThrow(/header line is longer/);
+    expect(parseCsv(`${'x'.repeat(1000)},b\n1,2\n`)).toHaveLength(2);
   });
 });

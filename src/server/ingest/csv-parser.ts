@@ -68,6 +68,15 @@ export class CsvRecordParser {
       // Strip a UTF-8 byte-order mark that survived decoding (it would glue itself to the first header).
       if (this.nextLine === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       const firstNewline = text.indexOf('\n');
+      // The header line gets the record limit too: a file without line breaks (a binary, an HTML
+      // page on one line) would otherwise be held whole in memory, waiting for its first line end.
+      if ((firstNewline === -1 ? text.length : firstNewline) > MAX_RECORD_LENGTH) {
+        throw new CsvError(
+          `the header line is longer than 4 MiB (limit ${MAX_RECORD_LENGTH.toLocaleString('en-US')} characters) ` +
+            `without a line break: this is not a CSV feed, or its line breaks are missing (it starts with ${JSON.stringify(text.slice(0, 40))})`,
+          1,
+        );
+      }
       if (firstNewline === -1 && !this.forcedDelimiter) {
         this.pending = text;
         return out;

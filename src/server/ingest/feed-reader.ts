@@ -18,9 +18,11 @@ export type FeedBatch = {
 
 export const DEFAULT_BATCH_SIZE = 2000;
 
+export type FeedReadOptions = { batchSize?: number; maxPriceCents?: number };
+
 export async function* readFeedBatches(
   feed: FeedSource,
-  batchSize = DEFAULT_BATCH_SIZE,
+  { batchSize = DEFAULT_BATCH_SIZE, maxPriceCents }: FeedReadOptions = {},
 ): AsyncGenerator<FeedBatch> {
   const parser = new CsvRecordParser();
   let columns: ColumnIndex | null = null;
@@ -37,7 +39,7 @@ export async function* readFeedBatches(
         continue;
       }
       rowsRead++;
-      const result = normalizeAwinRow(record.fields, record.line, columns, headerLength);
+      const result = normalizeAwinRow(record.fields, record.line, columns, headerLength, maxPriceCents);
       if (result.ok) {
         batch.offers.push(result.offer);
         for (const warning of result.warnings) batch.warnings[warning] = (batch.warnings[warning] ?? 0) + 1;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
 import { type Db, dialectOf } from '../db/database.ts';
-import { feedSourceFromText } from './feed-source.ts';
+import { type FeedSource, feedSourceFromText } from './feed-source.ts';
 import { IMPORT_STAGES, type ImportProgress, importFeed } from './import-feed.ts';
 
 const DAY = 86_400_000;
@@ -39,6 +39,24 @@ async function pricePointCount(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+async function productNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('product').select(['name']).orderBy('name').execute();
+  return rows.map((row) => row.name);
+}
+
+// Windows-1252 is Latin-1 plus a few printable characters where Latin-1 has C1 controls.
+const WINDOWS_1252_EXTRAS: Record<string, number> = { '€': 0x80, '–': 0x96, '—': 0x97 };
+
+function encodeWindows1252(text: string): Buffer {
+  return Buffer.from(
+    Array.from(text, (ch) => {
+      const code = WINDOWS_1252_EXTRAS[ch] ?? ch.charCodeAt(0);
+      if (code > 0xff) throw new Error(`${ch} has no Windows-1252 byte`);
+      return code;
+    }),
+  );
 }
 
 // Every index of the catalog's tables, as its definition.
@@ -342,6 +360,171 @@ describeEachDialect('importFeed', (context) => {
       const missing = await importFeed(db, path.join(dir, 'nope.csv'), { observedAt: day(1) });
       expect(missing.status).toBe('failed');
       expect(missing.message).toMatch(/cannot read feed file/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails fast on a 20 MB file without a line break, storing a short message that says why', async () => {
+    const { db } = context();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
+    try {
+      const file = path.join(dir, 'one-line.csv');
+      fs.writeFileSync(file, 'aw_deep_link,product_name,'.padEnd(20 * 1024 * 1024, 'x'));
+      const report = await importFeed(db, file, { observedAt: day(0) });
+      expect(report.status).toBe('failed');
+      expect(report.message).toMatch(/header line is longer than 4 MiB \(limit 4,194,304 characters\)/);
+      expect(report.message!.length).toBeLessThanOrEqual(500);
+      const run = await db
+        .selectFrom('import_run')
+        .select(['status', 'message'])
+        .where('id', '=', report.runId)
+        .executeTakeFirstOrThrow();
+      expect(run).toEqual({ status: 'failed', message: report.message });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops reading an endless first line after the record limit, not at the end of the feed', async () => {
+    const { db } = context();
+    let chunksRead = 0;
+    const endless: FeedSource = {
+      name: 'endless.csv',
+      chunks: (async function* () {
+        for (; chunksRead < 50; chunksRead++) yield 'x'.repeat(1024 * 1024);
+      })(),
+    };
+    const report = await importFeed(db, endless, { observedAt: day(0) });
+    expect(report.status).toBe('failed');
+    expect(report.message).toMatch(/header line is longer/);
+    expect(chunksRead).toBeLessThanOrEqual(5);
+  });
+
+  it('shortens a long failure message to 500 characters in the report and in import_run', async () => {
+    const { db } = context();
+    // A header whose column names are huge but whose line is within the record limit.
+    const header = Array.from({ length: 3 }, (_, i) => `col${i}_${'y'.repeat(100_000)}`).join(',');
+    const report = await importText(db, `${header}\n1,2,3\n`);
+    expect(report.status).toBe('failed');
+    expect(report.message).toMatch(/^the header row lacks required column/);
+    expect(report.message).toHaveLength(500);
+    expect(report.message!.endsWith('…')).toBe(true);
+    const run = await db
+      .selectFrom('import_run')
+      .select(['message'])
+      .where('id', '=', report.runId)
+      .executeTakeFirstOrThrow();
+    expect(run.message).toBe(report.message);
+  });
+
+  it('quarantines prices that are no prices or are above MAX_PRICE_EUR, saying why', async () => {
+    const { db } = context();
+    const text = buildFeed(STANDARD_COLUMNS, [
+      offerRow({ merchant_product_id: 'OK', search_price: '12.0' }),
+      offerRow({ merchant_product_id: 'GROUPED', search_price: '€ 1.299,00' }),
+      offerRow({ merchant_product_id: 'EXP', search_price: '1e5' }),
+      offerRow({ merchant_product_id: 'HEX', search_price: '0x10' }),
+      offerRow({ merchant_product_id: 'FRACTION', search_price: '1/2' }),
+      offerRow({ merchant_product_id: 'DOTS', search_price: '12.5.0' }),
+      offerRow({ merchant_product_id: 'COMMAS', search_price: '1,2,3' }),
+      offerRow({ merchant_product_id: 'TRILLION', search_price: '1000000000000' }),
+      offerRow({ merchant_product_id: 'EXPENSIVE', search_price: '150000.00' }),
+    ]);
+    const report = await importText(db, text);
+    expect(report.status).toBe('applied');
+    expect(report.quarantined.byReason).toEqual({ invalid_price: 5, price_above_ceiling: 2 });
+    const stored = await db
+      .selectFrom('quarantined_row')
+      .select(['line', 'reason', 'excerpt'])
+      .where('import_run_id', '=', report.runId)
+      .orderBy('line')
+      .execute();
+    expect(stored).toEqual([
+      { line: 4, reason: 'invalid_price', excerpt: expect.stringMatching(/^"1e5": .*exponent/) },
+      { line: 5, reason: 'invalid_price', excerpt: expect.stringMatching(/^"0x10": .*hexadecimal/) },
+      { line: 6, reason: 'invalid_price', excerpt: expect.stringMatching(/^"1\/2": .*slash/) },
+      { line: 7, reason: 'invalid_price', excerpt: expect.stringMatching(/^"12\.5\.0": .*grouping/) },
+      { line: 8, reason: 'invalid_price', excerpt: expect.stringMatching(/^"1,2,3": .*grouping/) },
+      {
+        line: 9,
+        reason: 'price_above_ceiling',
+        excerpt: expect.stringMatching(/^"1000000000000": .*100,000 € \(MAX_PRICE_EUR\)/),
+      },
+      { line: 10, reason: 'price_above_ceiling', excerpt: expect.stringMatching(/^"150000\.00"/) },
+    ]);
+    expect((await offersOf(db)).map((o) => [o.merchant_product_id, o.price_cents])).toEqual([
+      ['GROUPED', 129900],
+      ['OK', 1200],
+    ]);
+
+    // A higher ceiling lets the expensive offer in; the absurd one stays out.
+    const raised = await importText(db, text, { observedAt: day(1), maxPriceEur: 200_000 });
+    expect(raised.quarantined.byReason).toEqual({ invalid_price: 5, price_above_ceiling: 1 });
+    expect((await offersOf(db)).map((o) => [o.merchant_product_id, o.price_cents])).toEqual([
+      ['EXPENSIVE', 15000000],
+      ['GROUPED', 129900],
+      ['OK', 1200],
+    ]);
+  });
+
+  it('reads a Windows-1252 (Latin-1) feed with its accents and says so in the report', async () => {
+    const { db } = context();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
+    try {
+      const rows = [
+        offerRow({ merchant_product_id: 'L1', product_name: 'Portátil Lenovo IdeaPad 3' }),
+        offerRow({ merchant_product_id: 'L2', product_name: 'Cámara Canon EOS 2000D – 18-55 mm' }),
+      ];
+      const latin1 = path.join(dir, 'latin1.csv');
+      fs.writeFileSync(latin1, encodeWindows1252(buildFeed(STANDARD_COLUMNS, rows)));
+      const report = await importFeed(db, latin1, { observedAt: day(0) });
+      expect(report).toMatchObject({ status: 'applied', offersNew: 2 });
+      expect(report.message).toMatch(/not UTF-8; read as Windows-1252 \(Latin-1\)/);
+      expect(await productNames(db)).toEqual([
+        'Cámara Canon EOS 2000D – 18-55 mm',
+        'Portátil Lenovo IdeaPad 3',
+      ]);
+      const run = await db
+        .selectFrom('import_run')
+        .select(['message'])
+        .where('id', '=', report.runId)
+        .executeTakeFirstOrThrow();
+      expect(run.message).toBe(report.message);
+
+      // The same feed in UTF-8 reads the same, without a word about encodings.
+      const utf8 = path.join(dir, 'utf8.csv.gz');
+      fs.writeFileSync(utf8, zlib.gzipSync(buildFeed(STANDARD_COLUMNS, rows, { bom: true })));
+      const again = await importFeed(db, utf8, { observedAt: day(1) });
+      expect(again).toMatchObject({ status: 'applied', offersUnchanged: 2, message: null });
+      expect(await productNames(db)).toEqual([
+        'Cámara Canon EOS 2000D – 18-55 mm',
+        'Portátil Lenovo IdeaPad 3',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails a feed that turns from UTF-8 to another encoding half way, changing nothing', async () => {
+    const { db } = context();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
+    try {
+      const file = path.join(dir, 'mixed.csv');
+      const head = buildFeed(STANDARD_COLUMNS, [
+        offerRow({ merchant_product_id: 'U1', product_name: 'Cámara' }),
+      ]);
+      const tail = buildFeed(STANDARD_COLUMNS, [
+        offerRow({ merchant_product_id: 'W1', product_name: 'Portátil' }),
+      ])
+        .split('\n')
+        .slice(1)
+        .join('\n');
+      fs.writeFileSync(file, Buffer.concat([Buffer.from(head, 'utf8'), encodeWindows1252(tail)]));
+      const report = await importFeed(db, file, { observedAt: day(0) });
+      expect(report.status).toBe('failed');
+      expect(report.message).toMatch(/not valid UTF-8 at byte \d+, after UTF-8 text/);
+      expect(await offersOf(db)).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
 import { reindexSearch } from '../search/search-index.ts';
-import type { QuarantineReason, RowWarning } from './awin-row.ts';
+import { DEFAULT_MAX_PRICE_EUR, type QuarantineReason, type RowWarning } from './awin-row.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from './bulk-sql.ts';
 import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
 import { deferIndexesOfEmptyCatalog } from './deferred-indexes.ts';
@@ -20,6 +20,8 @@ export type ImportOptions = {
   observedAt?: Date;
   force?: boolean;
   dealMinDropPercent?: number;
+  // Rows priced above this are quarantined (MAX_PRICE_EUR).
+  maxPriceEur?: number;
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
 };
@@ -56,6 +58,9 @@ export type ImportReport = WriterCounts & {
 
 const PROGRESS_EVERY_MS = 1000;
 const MAX_EXAMPLES = 20;
+// Messages quote what they found (a header, a file's first characters): bounded, so a broken or
+// hostile file cannot fill import_run or the operator's screen. 500 characters say what is wrong.
+const MAX_MESSAGE_LENGTH = 500;
 // A full feed that lost more than half its rows since the shop's last run is more likely a broken
 // export than half the shop's range vanishing overnight.
 const SHRINK_LIMIT = 0.5;
@@ -97,7 +102,7 @@ export async function importFeed(
 async function runImport(db: Db, source: FeedSource | string, options: ImportOptions): Promise<ImportReport> {
   const startedAt = Date.now();
   const observedAt = (options.observedAt ?? new Date()).toISOString();
-  const feed = typeof source === 'string' ? null : source;
+  let feed = typeof source === 'string' ? null : source;
   const sourceName = feed?.name ?? String(source);
   const quarantineByReason: Partial<Record<QuarantineReason, number>> = {};
   const examples: ImportReport['quarantined']['examples'] = [];
@@ -135,7 +140,9 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
     return id;
   });
 
-  const buildReport = (status: ImportStatus, message: string | null): ImportReport => {
+  // How the run ended, and why when it did not apply; the report adds what the reader noticed.
+  type Outcome = { status: ImportStatus; why: string | null };
+  const buildReport = ({ status, why }: Outcome): ImportReport => {
     // One clock reading for both, so the stages add up to the duration exactly.
     const now = Date.now();
     const durationMs = now - startedAt;
@@ -144,7 +151,7 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
       runId,
       source: sourceName,
       status,
-      message,
+      message: composeRunMessage(why, feed?.notes ?? []),
       observedAt,
       rowsRead,
       rowsValid: rowsRead - quarantinedTotal,
@@ -157,7 +164,7 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
     };
   };
 
-  let report: ImportReport | null = null;
+  let outcome: Outcome | null = null;
   const restoreSqliteSettings = dialectOf(db) === 'sqlite' ? tuneSqliteForImport(db) : () => {};
   try {
     await db.transaction().execute(async (trx) => {
@@ -192,10 +199,11 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
         );
       };
 
-      const batches = readFeedBatches(
-        feed ?? (await openFeedSource(String(source))),
-        options.batchSize ?? DEFAULT_BATCH_SIZE,
-      );
+      feed ??= await openFeedSource(String(source));
+      const batches = readFeedBatches(feed, {
+        batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+        maxPriceCents: Math.round((options.maxPriceEur ?? DEFAULT_MAX_PRICE_EUR) * 100),
+      });
       let lastProgress = startedAt;
       for await (const batch of batches) {
         rowsRead = batch.rowsRead;
@@ -234,24 +242,24 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
       }
       // The report commits with the catalog: an applied run can never be mistaken for one that
       // died before it changed anything.
-      report = buildReport('applied', null);
-      await storeReport(trx, report);
+      outcome = { status: 'applied', why: null };
+      await storeReport(trx, buildReport(outcome));
       enterStage('commit');
     });
   } catch (error) {
-    report =
+    outcome =
       error instanceof ImportHeld
-        ? buildReport(
-            'held',
-            `${error.message}; nothing was changed. Check the feed, or run again with --force to apply it.`,
-          )
-        : buildReport('failed', `${(error as Error).message}; nothing was changed.`);
+        ? {
+            status: 'held',
+            why: `${error.message}; nothing was changed. Check the feed, or run again with --force to apply it.`,
+          }
+        : { status: 'failed', why: `${(error as Error).message}; nothing was changed.` };
   } finally {
     restoreSqliteSettings();
   }
 
   // The duration again, now with the commit in it.
-  const final = buildReport(report!.status, report!.message);
+  const final = buildReport(outcome!);
   try {
     await storeReport(db, final);
   } finally {
@@ -259,6 +267,22 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
     await unlockRun(db, runId);
   }
   return final;
+}
+
+// The run's message says why it was held or failed; what the reader noticed about the whole file
+// (an encoding other than UTF-8) follows, so an applied run can carry a warning too. Every report's
+// message, stored in import_run and printed, is made here.
+function composeRunMessage(why: string | null, notes: readonly string[]): string | null {
+  const parts = why ? [why, ...notes.map((note) => `Note: ${note}.`)] : [...notes];
+  return parts.length === 0 ? null : shortenMessage(parts.join(' '));
+}
+
+function shortenMessage(text: string): string {
+  if (text.length <= MAX_MESSAGE_LENGTH) return text;
+  let end = MAX_MESSAGE_LENGTH - 1;
+  // Never split a surrogate pair (an emoji) in two.
+  if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--;
+  return `${text.slice(0, end)}…`;
 }
 
 async function storeReport(db: Db, report: ImportReport): Promise<void> {

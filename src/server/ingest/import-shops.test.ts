@@ -52,6 +52,21 @@ describe('parseShopDirectory', () => {
     ]);
   });
 
+  it('keeps only https (http upgraded) and the site’s own logos, never a protocol-relative one', () => {
+    const logoOf = (logoUrl: string) =>
+      parseShopDirectory(
+        [
+          'advertiserId;programmeName;descriptionShort;logoUrl;displayUrl',
+          `5005;Cinco;x;${logoUrl};www.cinco.es`,
+        ].join('\n'),
+        OPTIONS,
+      ).entries[0]?.logoUrl;
+    expect(logoOf('//evil.example/logo.png')).toBeNull();
+    expect(logoOf('/\\evil.example/logo.png')).toBeNull();
+    expect(logoOf('http://logos.example/5005.png')).toBe('https://logos.example/5005.png');
+    expect(logoOf('/demo-media/logo-5005.svg')).toBe('/demo-media/logo-5005.svg');
+  });
+
   it('explains a wrong header', () => {
     expect(() => parseShopDirectory('id;name\n1;x\n', OPTIONS)).toThrow(
       /advertiserId;programmeName;descriptionShort;logoUrl;displayUrl/,

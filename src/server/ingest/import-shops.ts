@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { toSafeImageUrl } from '../../shared/image-url.ts';
 import type { Db } from '../db/database.ts';
 import { normalizeHeader } from './awin-columns.ts';
 import { CsvRecordParser } from './csv-parser.ts';
@@ -52,12 +53,6 @@ export function normalizeDisplayUrl(displayUrl: string): string | null {
 // An Awin tracking link that lands on the shop's home page.
 export function buildShopTrackingUrl(advertiserId: string, landingUrl: string, publisherId: string): string {
   return `https://www.awin1.com/cread.php?awinmid=${encodeURIComponent(advertiserId)}&awinaffid=${encodeURIComponent(publisherId)}&ued=${encodeURIComponent(landingUrl)}`;
-}
-
-function cleanLogoUrl(value: string): string | null {
-  const trimmed = value.trim();
-  if (/^https?:\/\/\S+$/i.test(trimmed) || /^\/[\w\-./]+$/.test(trimmed)) return trimmed;
-  return null;
 }
 
 export function parseShopDirectory(
@@ -120,7 +115,8 @@ export function parseShopDirectory(
       advertiserId,
       programmeName,
       descriptionShort: at(row.fields, 'descriptionshort') || null,
-      logoUrl: cleanLogoUrl(at(row.fields, 'logourl')),
+      // Logos are shown like product images: the same rule (shared/image-url.ts).
+      logoUrl: toSafeImageUrl(at(row.fields, 'logourl')),
       displayUrl,
       trackingUrl: buildShopTrackingUrl(advertiserId, displayUrl, options.publisherId),
     });

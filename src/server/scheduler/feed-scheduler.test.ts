@@ -6,6 +6,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import {
+  insertRunOfDeadImporter,
+  insertRunOfLiveImporter,
+} from '../../../tests/support/running-import-runs.ts';
+import { INTERRUPTED_MESSAGE } from '../ingest/import-run-liveness.ts';
 import { FeedScheduler, type SchedulerLogger } from './feed-scheduler.ts';
 
 const FEED = buildFeed(STANDARD_COLUMNS, [
@@ -165,6 +170,27 @@ describeEachDialect('feed scheduler', (context) => {
     expect(log.lines.join('\n')).toMatch(/^error feed roto: failed/m);
   });
 
+  it('logs feed sources and errors without the escape sequences they carry', async () => {
+    // The worker prints this log to the operator's terminal (pino-pretty), which would obey them.
+    const log = collectingLogger();
+    const feedsFile = writeFeedsFile([
+      { name: 'uno', source: path.join(dir, 'missing\u001b]0;pwned\u0007\u009b31m.csv') },
+    ]);
+    const scheduler = createScheduler(feedsFile, log);
+    expect(await scheduler.refresh()).toMatchObject({ status: 'done', feeds: [{ status: 'failed' }] });
+    // A feeds file whose error quotes a bad feed name.
+    writeFeedsFile([{ name: 'dos\u001b[2J', source: './dos.csv' }]);
+    expect(await scheduler.refresh()).toMatchObject({ status: 'done', mode: 'none' });
+
+    const output = log.lines.join('\n');
+    expect(output).toMatch(/^error feed uno: failed, .*missing\.csv/m);
+    expect(output).toMatch(/^ {2}feeds\[0\] \(dos\)\.name: /m);
+    expect(output).not.toContain('pwned');
+    // Neither the bytes themselves nor their JSON escapes (a pretty printer turns those back).
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+    expect(output).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|\\u00(?:1b|07|9b)/i);
+  });
+
   it('abandons the current feed cleanly when stopped: rolled back and recorded', async () => {
     const scheduler = createScheduler(writeFeedsFile([{ name: 'uno', source: feedUrl }]));
     const stalled = feedServer.holdNextRequest();
@@ -204,6 +230,42 @@ describeEachDialect('feed scheduler', (context) => {
       staleness: { offersHidden: 0 },
     });
     expect(log.lines.join('\n')).toContain('feeds[0] (uno).source: missing: expected a URL or a file path');
+  });
+
+  it('marks the runs of importers that died as interrupted as soon as it starts, before any import', async () => {
+    const { db, config } = context();
+    const dead = await insertRunOfDeadImporter(db);
+    const live = await insertRunOfLiveImporter(db, config);
+    try {
+      const log = collectingLogger();
+      // The worker's and the web server's start-up: the first refresh is a minute away.
+      const scheduler = new FeedScheduler({
+        config: {
+          database: config,
+          feedsFile: writeFeedsFile([{ name: 'uno', source: feedUrl }]),
+          feedRefreshHours: 4,
+          dealMinDropPercent: 10,
+          awinPublisherId: '000000',
+          affiliateNetworkName: 'Awin',
+        },
+        db,
+        log,
+        firstRunDelayMs: 60_000,
+      });
+      schedulers.push(scheduler);
+      scheduler.start();
+      const runStatus = async (id: number) =>
+        (await db.selectFrom('import_run').select('status').where('id', '=', id).executeTakeFirst())?.status;
+      await expect.poll(() => runStatus(dead), { timeout: 10_000, interval: 50 }).toBe('interrupted');
+      expect(await importRuns()).toEqual([
+        { source: 'killed.csv', status: 'interrupted', message: INTERRUPTED_MESSAGE },
+        // Another process really importing keeps its run.
+        { source: 'importing.csv', status: 'running', message: null },
+      ]);
+      expect(log.lines.join('\n')).toMatch(/^warn 1 import run was interrupted .*: run \d+ /m);
+    } finally {
+      await live.release();
+    }
   });
 
   it('runs on its timer and stops cleanly', async () => {

@@ -1,8 +1,10 @@
+import { stripTerminalControls, stripTerminalControlsFromDetails } from '../cli/terminal-text.ts';
 import type { AppConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { findDemoLastImport, refreshDemoCatalog } from '../demo/demo-refresh.ts';
 import { describeSource, openFeedSource } from '../ingest/feed-source.ts';
 import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
+import { settleInterruptedRuns } from '../ingest/import-run-liveness.ts';
 import { importShopDirectory, readShopDirectoryFile } from '../ingest/import-shops.ts';
 import { type FeedsConfig, loadFeedsFile } from './feeds-file.ts';
 import { type RefreshLock, tryAcquireRefreshLock } from './refresh-lock.ts';
@@ -35,7 +37,9 @@ export type FeedSchedulerConfig = Pick<
   | 'dealMinDropPercent'
   | 'awinPublisherId'
   | 'affiliateNetworkName'
->;
+> &
+  // Optional: unset, imports use their default ceiling.
+  Partial<Pick<AppConfig, 'maxPriceEur'>>;
 
 export type FeedSchedulerOptions = {
   config: FeedSchedulerConfig;
@@ -89,10 +93,10 @@ export class FeedScheduler {
   private started = false;
   private missingFileLogged = false;
 
-  constructor(private readonly options: FeedSchedulerOptions) {}
+  private readonly log: SchedulerLogger;
 
-  private get log(): SchedulerLogger {
-    return this.options.log;
+  constructor(private readonly options: FeedSchedulerOptions) {
+    this.log = createTerminalSafeLogger(options.log);
   }
 
   private now(): Date {
@@ -111,6 +115,9 @@ export class FeedScheduler {
       { feedsFile: config.feedsFile, everyHours: config.feedRefreshHours },
       `feed scheduler started: refresh every ${config.feedRefreshHours} h, freshness check every hour`,
     );
+    // Runs of importers killed outright (kill -9, out of memory, a restart) would say "running"
+    // until the next import; the worker's and the web server's start-up is when they are found.
+    void this.markInterruptedRuns();
     this.scheduleRefresh(this.options.firstRunDelayMs ?? DEFAULT_FIRST_RUN_DELAY_MS);
     this.freshnessTimer = setInterval(() => {
       // A queued or running refresh ends with the same check.
@@ -191,17 +198,50 @@ export class FeedScheduler {
     );
   }
 
-  // Opens the job's own connection, takes the refresh lock, runs `work`, releases and closes.
-  private async withLock<T extends object>(
-    work: (db: Db, lock: RefreshLock) => Promise<T>,
-  ): Promise<T | { status: 'skipped'; reason: string }> {
-    if (this.stopped) return { status: 'skipped', reason: 'the scheduler is stopping' };
+  // Marks the "running" runs whose importer has died as interrupted; a run another process is
+  // still importing keeps its status (import-run-liveness.ts). Needs no refresh lock: it only
+  // touches dead runs. Returns their ids.
+  markInterruptedRuns(): Promise<number[]> {
+    return this.enqueue(
+      () =>
+        this.withConnection(async (db) => {
+          const ids = await settleInterruptedRuns(db);
+          if (ids.length > 0)
+            this.log.warn(
+              { runs: ids },
+              `${ids.length} import ${ids.length === 1 ? 'run was' : 'runs were'} interrupted (their process stopped before finishing; nothing was changed): run ${ids.join(', ')}`,
+            );
+          return ids;
+        }),
+      (error) => {
+        // SQLite: an import in another process holds the write lock; the next look settles them.
+        this.log.warn({ err: error }, `could not check for interrupted imports: ${(error as Error).message}`);
+        return [];
+      },
+    );
+  }
+
+  // Runs `work` on the job's own connection and closes it afterwards.
+  private async withConnection<T>(work: (db: Db) => Promise<T>): Promise<T> {
     const { database } = this.options.config;
     const shared =
       database.dialect === 'sqlite' && database.path === ':memory:' ? this.options.db : undefined;
     // PostgreSQL: the import's transaction and its report (the lock has a session of its own).
     const db = shared ?? openDatabase(database, { maxConnections: 3 });
     try {
+      return await work(db);
+    } finally {
+      if (!shared) await db.destroy();
+    }
+  }
+
+  // Opens the job's own connection, takes the refresh lock, runs `work`, releases and closes.
+  private async withLock<T extends object>(
+    work: (db: Db, lock: RefreshLock) => Promise<T>,
+  ): Promise<T | { status: 'skipped'; reason: string }> {
+    if (this.stopped) return { status: 'skipped', reason: 'the scheduler is stopping' };
+    const { database } = this.options.config;
+    return this.withConnection(async (db) => {
       const acquired = await tryAcquireRefreshLock(db, { database, now: () => this.now() });
       if (!acquired.acquired) {
         this.log.info({ reason: acquired.reason }, `feed scheduler: skipped, ${acquired.reason}`);
@@ -212,9 +252,7 @@ export class FeedScheduler {
       } finally {
         await acquired.lock.release();
       }
-    } finally {
-      if (!shared) await db.destroy();
-    }
+    });
   }
 
   private async runRefresh(): Promise<RefreshOutcome> {
@@ -278,6 +316,7 @@ export class FeedScheduler {
       try {
         const report = await importFeed(db, openScheduledFeed(feed.source, this.abort.signal), {
           dealMinDropPercent: config.dealMinDropPercent,
+          maxPriceEur: config.maxPriceEur,
         });
         outcomes.push({ name: feed.name, source, status: report.status, message: report.message });
         this.logImport(feed.name, report);
@@ -364,4 +403,18 @@ export class FeedScheduler {
       );
     return report;
   }
+}
+
+// This log reaches a terminal (the worker's pino-pretty, the dev server's) with feed sources, shop
+// names and error messages that quote feeds: none of what a terminal would obey gets through.
+function createTerminalSafeLogger(log: SchedulerLogger): SchedulerLogger {
+  const clean =
+    (write: SchedulerLogger['info']): SchedulerLogger['info'] =>
+    (details, message) =>
+      write(stripTerminalControlsFromDetails(details) as object, stripTerminalControls(message));
+  return {
+    info: clean((details, message) => log.info(details, message)),
+    warn: clean((details, message) => log.warn(details, message)),
+    error: clean((details, message) => log.error(details, message)),
+  };
 }

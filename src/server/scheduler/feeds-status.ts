@@ -1,3 +1,4 @@
+import { stripTerminalControls } from '../cli/terminal-text.ts';
 import type { Db } from '../db/database.ts';
 import type { ImportRunStatus } from '../db/schema.ts';
 import { describeSource } from '../ingest/feed-source.ts';
@@ -69,8 +70,18 @@ export async function findShopFreshness(db: Db): Promise<ShopFreshness[]> {
 
 type Column = { title: string; align?: 'right' };
 
+// Cells show feed names, shop names and error messages, which come from outside: each is one line
+// with nothing a terminal would act on (escape sequences, carriage returns).
+function formatCell(text: string): string {
+  return stripTerminalControls(text).replace(/\s+/g, ' ');
+}
+
 // Pads every column but the last to its widest cell, so the last (free text) may run long.
-export function formatTable(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>): string[] {
+export function formatTable(
+  columns: readonly Column[],
+  untrustedRows: ReadonlyArray<readonly string[]>,
+): string[] {
+  const rows = untrustedRows.map((row) => row.map(formatCell));
   const widths = columns.map((column, i) =>
     Math.max(column.title.length, ...rows.map((row) => (row[i] ?? '').length)),
   );

@@ -9,8 +9,13 @@ export class RunAbandoned extends Error {
 // process is stopping) by failing the read, which rolls the import back. The name never carries the
 // API key of a feed URL.
 export function openScheduledFeed(source: string, signal: AbortSignal): FeedSource {
+  let opened: FeedSource | null = null;
   return {
     name: describeSource(source),
+    // What the reader noticed (a Windows-1252 feed), for the import report.
+    get notes() {
+      return opened?.notes ?? [];
+    },
     chunks: (async function* () {
       const abandoned = () => new RunAbandoned('abandoned because the feed scheduler is stopping');
       if (signal.aborted) throw abandoned();
@@ -25,6 +30,7 @@ export function openScheduledFeed(source: string, signal: AbortSignal): FeedSour
       const opening = openFeedSource(source);
       try {
         const feed = await Promise.race([opening, aborted]);
+        opened = feed;
         iterator = feed.chunks[Symbol.asyncIterator]();
         for (;;) {
           const next = await Promise.race([iterator.next(), aborted]);

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import { insertRunOfDeadImporter } from '../../../tests/support/running-import-runs.ts';
 import type { SchedulerLogger } from './feed-scheduler.ts';
 import { type ServerScheduler, startScheduler } from './server-scheduler.ts';
 
@@ -100,6 +101,34 @@ describeEachDialect('web server scheduler thread', (context) => {
     expect(offers).toHaveLength(50);
     // The server hears of the change (and sends the price alerts it fulfils).
     await expect.poll(() => catalogChanges, { timeout: 10_000 }).toBe(1);
+  });
+
+  it('marks the runs of importers that died as interrupted when the server starts', async () => {
+    const { db, config } = context();
+    const dead = await insertRunOfDeadImporter(db);
+    scheduler = startScheduler({
+      config: {
+        database: config,
+        feedsFile: path.join(dir, 'feeds.json'),
+        feedRefreshHours: 4,
+        dealMinDropPercent: 10,
+        awinPublisherId: '000000',
+        affiliateNetworkName: 'Awin',
+      },
+      db,
+      log: collectingLogger(),
+      // No import runs meanwhile.
+      firstRunDelayMs: 60_000,
+    });
+    await expect
+      .poll(
+        async () =>
+          (await db.selectFrom('import_run').select('status').where('id', '=', dead).executeTakeFirst())
+            ?.status,
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe('interrupted');
+    expect(await runStatuses()).toEqual(['interrupted']);
   });
 
   it('stops on request, abandoning the feed it is reading, which changes nothing', async () => {

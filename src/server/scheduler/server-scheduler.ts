@@ -87,6 +87,7 @@ function pickSchedulerConfig(config: FeedSchedulerConfig): FeedSchedulerConfig {
     feedsFile: config.feedsFile,
     feedRefreshHours: config.feedRefreshHours,
     dealMinDropPercent: config.dealMinDropPercent,
+    maxPriceEur: config.maxPriceEur,
     awinPublisherId: config.awinPublisherId,
     affiliateNetworkName: config.affiliateNetworkName,
   };

@@ -155,11 +155,46 @@ describeEachDialect('alert subscription API', (context) => {
     ['no @', 'ana.example.com', 'email must be an e-mail address'],
     ['a 65-character local part', `${'a'.repeat(65)}@example.com`, 'at most 64 characters before the @'],
     ['255 characters in all', `ana@${domainOf(251)}`, 'at most 254 characters'],
+    // Each of these would be written raw into the To: header of the confirmation mail.
+    ['a right-to-left override', 'ana\u202Emoc.live@example.com', 'invisible or text-direction characters'],
+    ['a zero-width space', 'ad\u200Bmin@example.com', 'invisible or text-direction characters'],
+    ['a line break', 'ana@example.com\r\nBcc: all@example.com', 'control characters'],
+    ['an encoded word', '=?utf-8?q?x?=@example.com', 'encoded word'],
+    [
+      'a Cyrillic "а" among Latin letters',
+      '\u0430dmin@example.com',
+      'must not mix Latin letters with Cyrillic',
+    ],
   ])('rejects an address with %s (400)', async (_case, email, message) => {
     const response = await subscribe({ email });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, code: 'INVALID_REQUEST' });
     expect(response.json().message).toContain(message);
+  });
+
+  it('takes an internationalised domain typed either way as one subscriber, mailed in punycode', async () => {
+    const { db } = context();
+    // Four requests, two spellings: one address, so the third mail is the day's last.
+    for (const email of [
+      'ana@exämple.com',
+      'Ana@XN--EXMPLE-CUA.com',
+      'ana@exämple.com',
+      'ana@xn--exmple-cua.com',
+    ]) {
+      expect((await subscribe({ email })).statusCode).toBe(202);
+    }
+    await subscribe({ email: 'barrier@example.com' });
+    const messages = await smtp.waitForMessages(4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The To: header as written (the test server shows envelope domains decoded).
+    expect(messages.map((m) => /^To: (.*)$/m.exec(m.raw)?.[1]?.trim())).toEqual([
+      'ana@xn--exmple-cua.com',
+      'ana@xn--exmple-cua.com',
+      'ana@xn--exmple-cua.com',
+      'barrier@example.com',
+    ]);
+    const subscribers = await db.selectFrom('subscription').select('email').orderBy('id').execute();
+    expect(subscribers).toEqual([{ email: 'ana@xn--exmple-cua.com' }, { email: 'barrier@example.com' }]);
   });
 
   it('requires consent and known languages and categories', async () => {
