@@ -98,6 +98,31 @@ describe('catalog pages', () => {
     await context.close();
   });
 
+  it('pages through the first 1,000 products and says so past them, with a 400', async () => {
+    // The attack run's page: /recent?page=10000&sort=price_desc cost 0.8 s each, without limit.
+    const deep = await openPage(browser, baseUrl, '/recent?page=10000&sort=price_desc');
+    expect(deep.status).toBe(400);
+    const notice = deep.page.getByRole('alert');
+    expect(await notice.textContent()).toMatch(/como mucho los primeros 1\.000 productos/);
+    expect(await deep.page.locator('main article').count()).toBe(0);
+    await notice.getByRole('link', { name: 'Ir a la primera página' }).click();
+    await deep.page.waitForURL(`${baseUrl}/recent?sort=price_desc`);
+    await expect.poll(() => deep.page.locator('main article').count()).toBe(12);
+    await deep.context.close();
+
+    // Without JavaScript the last page within the limit holds the products up to the 1,000th, and
+    // offers no next page.
+    const last = await openPage(browser, baseUrl, '/recent?page=84', { javaScriptEnabled: false });
+    expect(last.status).toBe(200);
+    expect(
+      Number((await last.page.getByTestId('result-count').textContent())!.replace(/\D/g, '')),
+    ).toBeGreaterThan(1000);
+    expect(await last.page.locator('main article').count()).toBe(4);
+    expect(await last.page.getByRole('link', { name: 'Página siguiente' }).count()).toBe(0);
+    expect(await last.page.getByText(/Has visto los primeros 1\.000 productos/).count()).toBe(1);
+    await last.context.close();
+  });
+
   it('shows a category with its previews, subcategories and lists, in English', async () => {
     const { page, errors, context } = await openPage(browser, baseUrl, '/en/category/computers', {
       locale: 'en-US',

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  MAX_PAGED_RESULTS,
   type ProductListScope,
   type ProductSort,
   SORTS_BY_SCOPE,
@@ -87,11 +88,13 @@ export function createCatalogService(db: Db) {
   return {
     async listProducts(request: ProductListRequest): Promise<ProductListResponse> {
       const filter = await resolveFilter(request);
-      const limit = request.limit ?? DEFAULT_PAGE_SIZE;
-      const page = request.page ?? 1;
+      const pageSize = request.limit ?? DEFAULT_PAGE_SIZE;
+      const offset = ((request.page ?? 1) - 1) * pageSize;
+      // A page that straddles the pageable limit stops at it; none reads past it (list-options.ts).
+      const limit = Math.max(0, Math.min(pageSize, MAX_PAGED_RESULTS - offset));
       const sort = request.sort ?? SORTS_BY_SCOPE[request.scope].default;
       const [rows, total] = await Promise.all([
-        findProductRows(db, { ...filter, sort, limit, offset: (page - 1) * limit }),
+        limit === 0 ? Promise.resolve([]) : findProductRows(db, { ...filter, sort, limit, offset }),
         countListed(filter),
       ]);
       return { products: rows.map(presentProductListItem), total };

@@ -1,3 +1,4 @@
+import { MAX_PAGED_RESULTS } from '../../shared/list-options.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 import { presentProductListItem } from '../catalog/product.presenter.ts';
 import { type Db, dialectOf } from '../db/database.ts';
@@ -42,8 +43,6 @@ export const SEARCH_SORTS = [
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_PAGE_SIZE = 20;
-// Results can be paged this deep; a search is refined long before.
-export const MAX_SEARCH_RESULTS = 10_000;
 export const MAX_SUGGESTIONS = 8;
 export const POPULAR_LIST_SIZE = 10;
 // Suggestions start at this many typed characters (spec section 5).
@@ -154,7 +153,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       }
     }
     // Results are paged only so deep (the route refuses pages starting beyond).
-    const ids = found.ids.slice(0, Math.max(0, MAX_SEARCH_RESULTS - offset));
+    const ids = found.ids.slice(0, Math.max(0, MAX_PAGED_RESULTS - offset));
     return { ids, total: found.total, didYouMean, searched: didYouMean };
   }
 
@@ -196,7 +195,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       return {
         products: rows.map(presentProductListItem),
         total: found.total,
-        hasNextPage: offset + limit < Math.min(found.total, MAX_SEARCH_RESULTS),
+        hasNextPage: offset + limit < Math.min(found.total, MAX_PAGED_RESULTS),
         didYouMean: found.didYouMean,
       };
     },

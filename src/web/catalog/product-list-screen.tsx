@@ -3,7 +3,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { DEFAULT_PAGE_SIZE, type ProductListScope, type ProductSort } from '../../shared/list-options.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  isPageWithinLimit,
+  MAX_PAGED_RESULTS,
+  type ProductListScope,
+  type ProductSort,
+} from '../../shared/list-options.ts';
 import type { ProductListItem, ProductListResponse } from '../../shared/product.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
@@ -17,16 +23,24 @@ import { SortBar } from './sort-bar.tsx';
 // One list screen (spec section 2, "Global list screens", and the category lists): count line,
 // sort bar, grid, infinite scroll with its loading / end / empty / error lines. The server renders
 // the first page; the browser asks for the next one within 1000 px of the bottom, and only while
-// the last page was full (exactly 12 items). Without JavaScript, ordinary pagination links remain.
+// the last page was full (exactly 12 items) and the next one starts within the pageable limit
+// (MAX_PAGED_RESULTS). Without JavaScript, ordinary pagination links remain.
 
 export type ProductListScreenProps = {
   scope: ProductListScope;
   filter: CatalogFilter;
   sort: ProductSort | undefined;
   page: number;
+  // The URL asked for a page past the pageable limit: the screen says so instead of listing.
+  beyondLimit?: boolean;
   initial: ProductListResponse;
   heading: string;
 };
+
+// Whether the page after `page` (which returned `returned` products) is worth asking for.
+function hasPageAfter(page: number, returned: number): boolean {
+  return returned === DEFAULT_PAGE_SIZE && isPageWithinLimit(page + 1, DEFAULT_PAGE_SIZE);
+}
 
 function uniqueById(pages: readonly ProductListResponse[]): ProductListItem[] {
   const seen = new Set<string>();
@@ -41,7 +55,15 @@ function uniqueById(pages: readonly ProductListResponse[]): ProductListItem[] {
   return products;
 }
 
-export function ProductListScreen({ scope, filter, sort, page, initial, heading }: ProductListScreenProps) {
+export function ProductListScreen({
+  scope,
+  filter,
+  sort,
+  page,
+  beyondLimit = false,
+  initial,
+  heading,
+}: ProductListScreenProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const localized = useLocalizedPath();
@@ -54,7 +76,7 @@ export function ProductListScreen({ scope, filter, sort, page, initial, heading 
     initialPageParam: page,
     initialData: { pages: [initial], pageParams: [page] },
     getNextPageParam: (last, _pages, lastPage) =>
-      last.products.length === DEFAULT_PAGE_SIZE ? lastPage + 1 : undefined,
+      hasPageAfter(lastPage, last.products.length) ? lastPage + 1 : undefined,
   });
   const products = useMemo(() => uniqueById(query.data.pages), [query.data.pages]);
   const total = query.data.pages.at(-1)?.total ?? initial.total;
@@ -96,6 +118,13 @@ export function ProductListScreen({ scope, filter, sort, page, initial, heading 
           </p>
           <ProductGridSkeleton />
         </>
+      ) : beyondLimit ? (
+        <p role="alert" className="rounded-lg bg-white p-6 text-center text-slate-600">
+          {t('lists.pageBeyondLimit', { max: MAX_PAGED_RESULTS })}{' '}
+          <Link to={pageLink(1)} className="font-semibold text-blue-700 underline">
+            {t('lists.firstPage')}
+          </Link>
+        </p>
       ) : products.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600">
           {page > 1
@@ -121,11 +150,17 @@ export function ProductListScreen({ scope, filter, sort, page, initial, heading 
               </button>
             </p>
           )}
-          {!hasNextPage && products.length > 0 && <p>{t(`lists.end.${scope}`)}</p>}
+          {!hasNextPage && products.length > 0 && (
+            <p>
+              {total > MAX_PAGED_RESULTS
+                ? t('lists.endLimited', { max: MAX_PAGED_RESULTS })
+                : t(`lists.end.${scope}`)}
+            </p>
+          )}
         </div>
       )}
 
-      {(!hydrated || page > 1) && (
+      {!beyondLimit && (!hydrated || page > 1) && (
         <nav
           aria-label={t('lists.pagination')}
           className="mt-6 flex justify-between gap-4 text-sm font-semibold"
@@ -141,7 +176,7 @@ export function ProductListScreen({ scope, filter, sort, page, initial, heading 
           ) : (
             <span />
           )}
-          {!hydrated && initial.products.length === DEFAULT_PAGE_SIZE && (
+          {!hydrated && hasPageAfter(page, initial.products.length) && (
             <Link
               to={pageLink(page + 1)}
               className="inline-flex items-center gap-1 text-blue-700 hover:underline"

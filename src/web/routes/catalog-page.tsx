@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { CATEGORY_TREE } from '../../shared/categories.ts';
-import { DEFAULT_PAGE_SIZE } from '../../shared/list-options.ts';
+import { DEFAULT_PAGE_SIZE, isPageWithinLimit } from '../../shared/list-options.ts';
 import {
   type CatalogFilter,
   type CatalogView,
@@ -76,11 +76,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const sort = sortFromSearch(view.scope, url.searchParams.get('sort'));
   const page = pageFromSearch(url.searchParams.get('page'));
+  if (!isPageWithinLimit(page, DEFAULT_PAGE_SIZE)) {
+    // Too deep to read cheaply (list-options.ts): a 400 that says so, with the list's count.
+    const { total } = await context.catalog.listProducts({ scope: view.scope, ...slugs, sort, limit: 1 });
+    return data(
+      {
+        view,
+        place: placeOf(view.filter),
+        list: { sort, page, initial: { products: [], total }, maxDiscount: null, beyondLimit: true },
+      },
+      { status: 400 },
+    );
+  }
   const [list, maxDiscount] = await Promise.all([
     context.catalog.listProducts({ scope: view.scope, ...slugs, sort, page, limit: DEFAULT_PAGE_SIZE }),
     view.scope === 'deals' ? context.catalog.maxDealDiscountPercent(slugs) : Promise.resolve(null),
   ]);
-  return { view, place: placeOf(view.filter), list: { sort, page, initial: list, maxDiscount } };
+  return {
+    view,
+    place: placeOf(view.filter),
+    list: { sort, page, initial: list, maxDiscount, beyondLimit: false },
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -133,6 +149,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
       filter={view.filter}
       sort={list.sort}
       page={list.page}
+      beyondLimit={list.beyondLimit}
       initial={list.initial}
       heading={place ? t(`lists.titlesIn.${view.scope}`, { name }) : t(`lists.titles.${view.scope}`)}
     />

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MAX_PAGED_RESULTS } from '../../shared/list-options.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
@@ -181,7 +182,11 @@ function SearchResults({ params, first }: { params: SearchParams; first: SearchR
                 {query.isFetchingNextPage ? t('lists.loadingMore') : t('search.loadMore')}
               </button>
             ) : (
-              <p className="text-sm text-slate-600">{t('search.end')}</p>
+              <p className="text-sm text-slate-600">
+                {firstPage.total > MAX_PAGED_RESULTS
+                  ? t('search.endLimited', { max: MAX_PAGED_RESULTS })
+                  : t('search.end')}
+              </p>
             )}
           </div>
         </>

@@ -204,6 +204,27 @@ describeEachDialect('product list API', (context) => {
     expect(await get('/api/nothing-here')).toMatchObject({ status: 404 });
   });
 
+  it('pages through the first 1,000 products and refuses deeper pages with a clear 400', async () => {
+    // The attack run's request: page 10,000 of a price-sorted list cost 1.3 s on 200,000 products.
+    const deepPageMessage =
+      'page and limit go past the first 1,000 results; narrow the list (category, sort or search) instead';
+    for (const url of [
+      '/api/products/recent?page=10000&limit=48&sort=price_desc',
+      '/api/products/featured?page=85&limit=12',
+      '/api/products/deals/category/computers?page=11&limit=100',
+      '/api/products/subcategory/laptops?page=21&limit=50',
+    ])
+      expect(await get(url)).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_REQUEST', message: deepPageMessage },
+      });
+    // The last pages starting within the limit still answer (page 84 of 12 starts at product 997).
+    expect(await get('/api/products/featured?page=84&limit=12')).toMatchObject({ status: 200 });
+    expect(await get('/api/products/recent?page=10&limit=100&sort=price_desc')).toMatchObject({
+      status: 200,
+    });
+  });
+
   it('serves the category hierarchy and an OpenAPI document built from the route schemas', async () => {
     const tree = (await get('/api/db/categories/hierarchy')).body as Array<{
       slug: string;

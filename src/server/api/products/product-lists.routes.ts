@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
+  isPageWithinLimit,
   MAX_PAGE_SIZE,
+  PAGE_LIMIT_MESSAGE,
   type ProductListScope,
   type ProductSort,
   SORTS_BY_SCOPE,
@@ -16,6 +18,7 @@ import { wholeNumberParam } from '../query-params.ts';
 
 const MAX_PAGE = 10_000;
 
+// Pages beyond the first MAX_PAGED_RESULTS products are refused with PAGE_LIMIT_MESSAGE (list-options.ts).
 const pageSchema = wholeNumberParam('page', { min: 1, max: MAX_PAGE, default: 1 });
 const limitSchema = wholeNumberParam('limit', { min: 1, max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
 const booleanSchema = z
@@ -36,12 +39,14 @@ function sortSchemaFor(scope: ProductListScope) {
 }
 
 function querySchemaFor(scope: ProductListScope) {
-  return z.object({
-    page: pageSchema,
-    limit: limitSchema,
-    sort: sortSchemaFor(scope),
-    ...(scope === 'featured' ? { exclude_deals: booleanSchema } : {}),
-  });
+  return z
+    .object({
+      page: pageSchema,
+      limit: limitSchema,
+      sort: sortSchemaFor(scope),
+      ...(scope === 'featured' ? { exclude_deals: booleanSchema } : {}),
+    })
+    .refine((query) => isPageWithinLimit(query.page, query.limit), { message: PAGE_LIMIT_MESSAGE });
 }
 
 const SCOPE_TITLES: Record<Exclude<ProductListScope, 'all'>, string> = {

@@ -98,8 +98,8 @@ describeEachDialect('search API', (context) => {
       ['/api/search?q=tv&page=0', 'page must be a whole number from 1'],
       ['/api/search?q=tv&page=abc', 'page must be a whole number from 1'],
       [
-        '/api/search?q=tv&page=600&limit=20',
-        'page and limit go past the first 10,000 results; refine the search instead',
+        '/api/search?q=tv&page=51&limit=20',
+        'page and limit go past the first 1,000 results; narrow the list (category, sort or search) instead',
       ],
       ['/api/search', 'give a search text (q) or a brand'],
       ['/api/search?q=%20%20', 'give a search text (q) or a brand'],

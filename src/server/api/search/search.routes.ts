@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../../../shared/list-options.ts';
+import { isPageWithinLimit, MAX_PAGE_SIZE, PAGE_LIMIT_MESSAGE } from '../../../shared/list-options.ts';
 import { ProductListItemSchema } from '../../../shared/product.ts';
 import { NotFoundError } from '../../catalog/catalog.service.ts';
 import { anonymizeIp } from '../../http/anonymize-ip.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-json-body.ts';
 import {
-  MAX_SEARCH_RESULTS,
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   type SearchService,
@@ -56,9 +55,7 @@ const SearchQuerySchema = z
   .refine((query) => (query.q ?? '').trim() !== '' || (query.brand ?? '').trim() !== '', {
     message: 'give a search text (q) or a brand',
   })
-  .refine((query) => (query.page - 1) * query.limit < MAX_SEARCH_RESULTS, {
-    message: `page and limit go past the first ${MAX_SEARCH_RESULTS.toLocaleString('en-US')} results; refine the search instead`,
-  });
+  .refine((query) => isPageWithinLimit(query.page, query.limit), { message: PAGE_LIMIT_MESSAGE });
 
 const SearchResponseSchema = z.object({
   products: z.array(ProductListItemSchema),
