@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server.ts';
 
 // Pages and API under load. Starts the production server (`npm run build` first) on a SQLite
 // demo catalog, then loads each URL below for a fixed time with a fixed number of connections
@@ -17,7 +16,6 @@ import autocannon from 'autocannon';
 
 const USAGE = 'Usage: npm run bench:http -- [--duration SECONDS] [--connections N] [--db FILE]';
 const SERVER = path.resolve('build/server/main.js');
-const READY_TIMEOUT_MS = 300_000;
 const WARM_UP_SECONDS = 2;
 
 function wholeNumber(value: string | undefined, fallback: number, name: string, max: number): number {
@@ -30,36 +28,12 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   return number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(origin: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet (the demo catalog is being imported).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server was not ready within 5 minutes');
-}
-
-// 10.0.0.1, 10.0.0.2, ...: a different visitor for every request.
+// 10.0.1.7, 10.0.2.7, ...: a different visitor, on a network of its own, for every request (the
+// server budgets and counts clients per /24 network).
 let visitor = 0;
 function nextVisitor(): string {
-  visitor = (visitor + 1) % 16_777_000;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${(visitor & 255) + 1}`;
+  visitor = (visitor + 1) % 65_536;
+  return `10.${visitor >> 8}.${visitor & 255}.7`;
 }
 
 async function load(origin: string, target: string, seconds: number, connections: number) {
@@ -94,25 +68,9 @@ if (!fs.existsSync(SERVER)) {
 const scratch = values.db ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
 const databaseFile = path.resolve(values.db ?? path.join(scratch!, 'catalog.sqlite'));
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [SERVER], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${databaseFile}`,
-    SEED_DEMO: 'true',
-    FEED_SCHEDULER: 'off',
-    LOG_LEVEL: 'warn',
-    MAIL_OUTBOX_DIR: path.join(path.dirname(databaseFile), 'outbox'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
+console.log(`Starting the server on ${databaseFile} ...`);
+const { origin, stop } = await startBenchServer({ serverFile: SERVER, databaseFile, seedDemo: true });
 try {
-  console.log(`Starting the server on ${databaseFile} ...`);
-  await waitUntilReady(origin, server);
   const deals = (await (await fetch(`${origin}/api/products/deals?limit=1`)).json()) as
     | Array<{ id_c10: string }>
     | { products: Array<{ id_c10: string }> };
@@ -124,7 +82,7 @@ try {
   const productPath = location ? new URL(location, origin).pathname : `/es/product/${productId}`;
 
   const targets: Array<[label: string, path: string]> = [
-    ['home page (server-rendered)', '/es/'],
+    ['home page (server-rendered)', '/es'],
     ['category page', '/es/category/computers'],
     ['product page', productPath],
     ['search page "portatil"', '/es/search?q=portatil'],
@@ -148,7 +106,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+  await stop();
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -27,6 +27,7 @@ import { DatabaseBusyError } from './db/busy.ts';
 import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
 import { anonymizeIp } from './http/anonymize-ip.ts';
+import { applyClientBudget, budgetExceededMessage, ClientBudget } from './http/client-budget.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
 import type { AppServices } from './http/services.ts';
 import { registerSitemap } from './http/sitemap.routes.ts';
@@ -73,6 +74,12 @@ export function createLoggerOptions(level: string): FastifyServerOptions['logger
     },
     redact: ['req.headers.cookie', 'req.headers.authorization'],
   };
+}
+
+// A browser's answer when its network used up its share of the server: in Spanish and English, as
+// nothing of the site's own pages (language, layout) may be spent on it.
+function budgetExceededPage(retryAfterSeconds: number): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas peticiones · PrecioClaro</title></head><body><main><h1>Demasiadas peticiones</h1><p>Tu red está pidiendo más páginas de las que podemos servir a un solo visitante. Vuelve a intentarlo en ${retryAfterSeconds} s.</p><p lang="en">${budgetExceededMessage(retryAfterSeconds)}</p><p><a href="/">PrecioClaro</a></p></main></body></html>`;
 }
 
 // A hop count becomes proxy-addr's trust function: the N hops nearest to this server are proxies.
@@ -184,8 +191,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
+  // Pages and the API share one time budget per client network; assets and the health check have none.
+  const budget = new ClientBudget(options.config.clientTimeSharePercent);
+
   // The API lives in its own scope so the rate limit applies to it and not to pages and assets.
   await app.register(async (api) => {
+    applyClientBudget(
+      api,
+      budget,
+      (_request, reply, retryAfterSeconds) =>
+        reply.status(429).send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'CLIENT_BUDGET',
+          message: budgetExceededMessage(retryAfterSeconds),
+        }),
+      new Set(['/api/health']),
+    );
     await api.register(rateLimit, {
       max: 600,
       timeWindow: '1 minute',
@@ -212,8 +234,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
 
-  registerSitemap(app, options.db, options.config.publicOrigin);
-  await app.register(alertPageRoutes(options.db));
+  await app.register(async (pages) => {
+    applyClientBudget(pages, budget, (_request, reply, retryAfterSeconds) =>
+      reply.status(429).type('text/html; charset=utf-8').send(budgetExceededPage(retryAfterSeconds)),
+    );
+    registerSitemap(pages, options.db, options.config.publicOrigin);
+    await pages.register(alertPageRoutes(options.db));
+    if (options.pages) registerPages(pages, options.pages, services);
+  });
 
   app.get('/demo-media/:name', { schema: { hide: true } }, async (request, reply) => {
     const svg = renderDemoImage((request.params as { name: string }).name);
@@ -239,6 +267,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  if (options.pages) registerPages(app, options.pages, services);
   return app;
 }
