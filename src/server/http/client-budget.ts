@@ -10,7 +10,8 @@ import { anonymizeIp } from './anonymize-ip.ts';
 // (a page costs tens of milliseconds; the bucket holds seconds); one client can no longer take the
 // server from the others.
 
-export const MAX_IN_FLIGHT = 4;
+// A browser opens up to six connections to a site; a few more leave room for a household behind one address.
+export const MAX_IN_FLIGHT = 8;
 // The bucket holds this many seconds of refill, so a burst of page views is never refused.
 const BURST_SECONDS = 10;
 const MAX_TRACKED_NETWORKS = 100_000;

@@ -1,6 +1,6 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { applySort, type ProductListRow, productRowsQuery } from '../catalog/product.repository.ts';
-import type { Db } from '../db/database.ts';
+import { type Db, dialectOf } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { normalizeBrandKey } from '../ingest/product-identity.ts';
 import { cleanPopularSearchText, isPresentableBrandName } from './popular-text.ts';
@@ -41,7 +41,12 @@ export type SortedSearch = {
 
 export async function findSortedProductIds(db: Db, search: SortedSearch): Promise<number[]> {
   let query = db.selectFrom('product').select('product.id').where('product.is_listed', '=', 1);
-  if (search.matching) query = query.where(sql<boolean>`product.id IN (${search.matching})`);
+  // On SQLite the unary plus keeps the planner from looking up every match by rowid and sorting
+  // them all (368 ms for "te" by price on 200,000 products, one request blocking the server): it
+  // walks the list's own index in order instead, checks each product against the matches, and stops
+  // at the page (27 ms). PostgreSQL plans this join itself.
+  const productId = dialectOf(db) === 'sqlite' ? sql`+product.id` : sql`product.id`;
+  if (search.matching) query = query.where(sql<boolean>`${productId} IN (${search.matching})`);
   if (search.brandId !== null) query = query.where('product.brand_id', '=', search.brandId);
   const rows = await applySearchSort(query, search.sort).limit(search.limit).offset(search.offset).execute();
   return rows.map((row) => row.id);

@@ -39,6 +39,9 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: `sqlite:${path.join(dir, 'catalog.sqlite')}`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1, one network doing the work of hundreds of shoppers:
+      // the whole of a core's time, so the per-network budget (http/client-budget.ts) never trips.
+      CLIENT_TIME_SHARE: '100',
       // Confirmation mails the browser tests cause stay in the throwaway directory.
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
     },
