@@ -7,7 +7,7 @@ import { startBenchServer } from './bench-server.ts';
 // One client sending expensive requests, and everyone else. Starts the production server on a
 // catalog (build one with `npm run bench:search -- 200000 --db FILE`), then, for --duration
 // seconds each:
-//   1. calm: other visitors' health checks and pages, nothing else;
+//   1. calm: other visitors' health checks and pages (--pages-per-second), nothing else;
 //   2. attack: the same, while ONE client (one address) keeps --attackers requests in flight,
 //      each a deep page, a price-sorted list or search, a search page (the outside attack run sent
 //      4 at a time: /api/products/recent?page=10000&limit=48&sort=price_desc).
@@ -15,12 +15,12 @@ import { startBenchServer } from './bench-server.ts';
 // attacker got back. Every other request comes from an address of its own network through the
 // trusted loopback proxy (X-Forwarded-For), as many shoppers would.
 //
-// Usage: npm run bench:abuse -- --db FILE [--duration SECONDS] [--attackers N] [--server build/server/main.js]
+// Usage: npm run bench:abuse -- --db FILE [--duration SECONDS] [--attackers N] [--pages-per-second N]
+//                               [--server build/server/main.js]
 //   --server measures another build (e.g. a worktree of an older commit) on the same catalog.
 
 const USAGE = 'Usage: npm run bench:abuse -- --db FILE [--duration SECONDS] [--attackers N] [--server PATH]';
 const HEALTH_EVERY_MS = 50;
-const PAGE_EVERY_MS = 250;
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     attackers: { type: 'string' },
     server: { type: 'string' },
+    'pages-per-second': { type: 'string' },
   },
 });
 function wholeNumber(value: string | undefined, fallback: number, name: string, max: number): number {
@@ -47,6 +48,11 @@ if (!values.db || !fs.existsSync(values.db)) {
 }
 const seconds = wholeNumber(values.duration, 30, '--duration', 600);
 const attackers = wholeNumber(values.attackers, 4, '--attackers', 64);
+// Other visitors' pages: 4 a second by default; 0 leaves only the health checks (the attack run's setting).
+const pagesPerSecond =
+  values['pages-per-second'] === '0'
+    ? 0
+    : wholeNumber(values['pages-per-second'], 4, '--pages-per-second', 50);
 const serverFile = path.resolve(values.server ?? 'build/server/main.js');
 if (!fs.existsSync(serverFile)) {
   console.error(`${serverFile} is missing: run npm run build first.\n${USAGE}`);
@@ -134,7 +140,7 @@ console.log(`Starting ${path.relative(process.cwd(), serverFile)} on ${databaseF
 const { origin, stop } = await startBenchServer({ serverFile, databaseFile, seedDemo: false });
 try {
   console.log(
-    `${seconds} s a phase; others: /api/health every ${HEALTH_EVERY_MS} ms, a page every ${PAGE_EVERY_MS} ms; attacker: ${attackers} requests in flight from one address; Node ${process.version}, ${os.cpus().length} CPUs\n`,
+    `${seconds} s a phase; others: /api/health every ${HEALTH_EVERY_MS} ms, ${pagesPerSecond} pages a second; attacker: ${attackers} requests in flight from one address; Node ${process.version}, ${os.cpus().length} CPUs\n`,
   );
   // Warm the caches the way a running site has them.
   for (const target of SHOPPER_PATHS) await timedGet(origin, target, nextVisitor());
@@ -145,11 +151,13 @@ try {
     const until = Date.now() + seconds * 1000;
     const [health, pages, attackerStatuses] = await Promise.all([
       steadyVisitors(origin, ['/api/health'], HEALTH_EVERY_MS, until),
-      steadyVisitors(origin, SHOPPER_PATHS, PAGE_EVERY_MS, until),
+      pagesPerSecond === 0
+        ? Promise.resolve([])
+        : steadyVisitors(origin, SHOPPER_PATHS, 1000 / pagesPerSecond, until),
       phase === 'attack' ? attack(origin, until) : Promise.resolve(null),
     ]);
     console.log(summary(`${phase}: others' /api/health`, health));
-    console.log(summary(`${phase}: others' pages`, pages));
+    if (pages.length > 0) console.log(summary(`${phase}: others' pages`, pages));
     if (attackerStatuses) {
       const answers = [...attackerStatuses]
         .sort(([a], [b]) => a - b)

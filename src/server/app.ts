@@ -27,7 +27,8 @@ import { DatabaseBusyError } from './db/busy.ts';
 import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
 import { anonymizeIp } from './http/anonymize-ip.ts';
-import { applyClientBudget, budgetExceededMessage, ClientBudget } from './http/client-budget.ts';
+import { budgetExceededMessage } from './http/client-budget.ts';
+import { applyLoadProtection, createLoadProtection } from './http/load-protection.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
 import type { AppServices } from './http/services.ts';
 import { registerSitemap } from './http/sitemap.routes.ts';
@@ -79,7 +80,7 @@ export function createLoggerOptions(level: string): FastifyServerOptions['logger
 // A browser's answer when its network used up its share of the server: in Spanish and English, as
 // nothing of the site's own pages (language, layout) may be spent on it.
 function budgetExceededPage(retryAfterSeconds: number): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas peticiones · PrecioClaro</title></head><body><main><h1>Demasiadas peticiones</h1><p>Tu red está pidiendo más páginas de las que podemos servir a un solo visitante. Vuelve a intentarlo en ${retryAfterSeconds} s.</p><p lang="en">${budgetExceededMessage(retryAfterSeconds)}</p><p><a href="/">PrecioClaro</a></p></main></body></html>`;
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demasiadas peticiones · PrecioClaro</title></head><body><main><h1>Demasiadas peticiones</h1><p>Estás pidiendo más páginas de las que podemos servir a un solo visitante. Vuelve a intentarlo en ${retryAfterSeconds} s.</p><p lang="en">${budgetExceededMessage(retryAfterSeconds)}</p><p><a href="/">PrecioClaro</a></p></main></body></html>`;
 }
 
 // A hop count becomes proxy-addr's trust function: the N hops nearest to this server are proxies.
@@ -191,14 +192,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  // Pages and the API share one time budget per client network; assets and the health check have none.
-  const budget = new ClientBudget(options.config.clientTimeSharePercent);
+  // Pages and the API share one line and one time budget per client; assets and the health check
+  // have neither.
+  const protection = createLoadProtection(options.config.clientTimeSharePercent);
 
   // The API lives in its own scope so the rate limit applies to it and not to pages and assets.
   await app.register(async (api) => {
-    applyClientBudget(
+    applyLoadProtection(
       api,
-      budget,
+      protection,
       (_request, reply, retryAfterSeconds) =>
         reply.status(429).send({
           statusCode: 429,
@@ -235,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(async (pages) => {
-    applyClientBudget(pages, budget, (_request, reply, retryAfterSeconds) =>
+    applyLoadProtection(pages, protection, (_request, reply, retryAfterSeconds) =>
       reply.status(429).type('text/html; charset=utf-8').send(budgetExceededPage(retryAfterSeconds)),
     );
     registerSitemap(pages, options.db, options.config.publicOrigin);

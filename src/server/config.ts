@@ -93,7 +93,7 @@ const EnvSchema = z.object({
     .int('expected a whole percentage')
     .min(1, 'expected a percentage from 1 to 100')
     .max(100, 'expected a percentage from 1 to 100')
-    .default(20),
+    .default(10),
   // Public origin used in canonical URLs and sitemaps; unset means "the address the server listens on".
   PUBLIC_ORIGIN: z.url({ message: 'expected an absolute URL such as https://example.com' }).optional(),
   // The operator's details shown on the contact, privacy and terms pages. The defaults are obvious

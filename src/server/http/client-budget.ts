@@ -1,84 +1,133 @@
+import { performance as nodePerformance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { anonymizeIp } from './anonymize-ip.ts';
+import { type ClientKeys, clientKeysOf } from './client-keys.ts';
 
-// Every client network (IPv4 /24, IPv6 /48) gets a share of the server's time, not just a number of
-// requests: an outside attack run kept four expensive requests in flight from one address (24 in
-// 30 s, far under the API's rate limit) and pushed everyone else's health checks to 13 s. Each
-// network has a bucket of server milliseconds that refills at `sharePercent` % of one core; each
-// answered request costs the time it took; a network whose bucket is empty, or that already has
-// MAX_IN_FLIGHT requests running, is answered 429 with Retry-After at once. Shoppers never notice
-// (a page costs tens of milliseconds; the bucket holds seconds); one client can no longer take the
-// server from the others.
+// Every client gets a share of the server's time, not just a number of requests: an outside attack
+// run kept four expensive requests in flight from one address (24 in 30 s, far under the API's
+// rate limit) and pushed everyone else's health checks to 13 s. A client address has a bucket of
+// server milliseconds that refills at `sharePercent` % of one core, and its network (IPv4 /24,
+// IPv6 /48) one that refills NETWORK_SHARE_FACTOR times faster: a rented range of addresses gets
+// little more than one address, while the many shoppers of a carrier's shared addresses (CGNAT)
+// are not held to one shopper's share. Each answered request costs its share of the server's time
+// while it ran; a client whose address or network bucket is empty is answered 429 with
+// Retry-After. Shoppers never notice (a page costs tens of milliseconds; the bucket holds a second
+// or more); one client can no longer take the server from the others.
+//
+// A request's share of the server's time: Node runs one request's code at a time, so while n
+// requests are running each gets about 1/n of the time the server is busy. The server's "virtual
+// time" advances by the event loop's busy time divided by n, and a request costs the virtual time
+// between its start and its end. Charging the wall-clock duration instead would bill every shopper
+// for everyone else's requests when the server is busy (refusing them exactly when many people
+// come at once), and bill a sign-up for the seconds it waited for an import's lock.
 
-// A browser opens up to six connections to a site; a few more leave room for a household behind one address.
-export const MAX_IN_FLIGHT = 8;
-// The bucket holds this many seconds of refill, so a burst of page views is never refused.
+export const NETWORK_SHARE_FACTOR = 4;
+// A bucket holds this many seconds of refill, so a burst of page views is never refused.
 const BURST_SECONDS = 10;
-const MAX_TRACKED_NETWORKS = 100_000;
+const MAX_TRACKED_KEYS = 200_000;
+// A refusal is sent after this long: a client that ignores Retry-After and asks again at once
+// would otherwise have the server write thousands of 429s a second (measured: 1,900/s from one
+// client, half a core). Waiting costs a timer, not CPU.
+export const REFUSAL_DELAY_MS = 1_000;
 
-type Bucket = { tokensMs: number; updatedAt: number; inFlight: number };
+type Bucket = { tokensMs: number; updatedAt: number };
 
-export type BudgetVerdict = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+// `ticket`: the virtual time the request started at, for finish().
+export type BudgetVerdict =
+  | { admitted: true; ticket: number }
+  | { admitted: false; retryAfterSeconds: number };
 
-export class ClientBudget {
+// Buckets of server milliseconds by key, refilled at `refillPerMs`, holding BURST_SECONDS of it.
+class Buckets {
   readonly #buckets = new Map<string, Bucket>();
-  readonly #refillPerMs: number;
   readonly #capacityMs: number;
 
-  constructor(
-    sharePercent: number,
-    private readonly now: () => number = performance.now.bind(performance),
-  ) {
-    this.#refillPerMs = sharePercent / 100;
-    this.#capacityMs = this.#refillPerMs * BURST_SECONDS * 1000;
+  constructor(private readonly refillPerMs: number) {
+    this.#capacityMs = refillPerMs * BURST_SECONDS * 1000;
   }
 
-  // Counts the request as running when admitted; the caller reports its cost with finish().
-  admit(network: string): BudgetVerdict {
-    const bucket = this.#refilled(network);
-    if (bucket.inFlight >= MAX_IN_FLIGHT) return { admitted: false, retryAfterSeconds: 1 };
-    if (bucket.tokensMs <= 0) {
-      const seconds = Math.ceil(-bucket.tokensMs / this.#refillPerMs / 1000);
-      return { admitted: false, retryAfterSeconds: Math.max(1, seconds) };
-    }
-    bucket.inFlight++;
-    return { admitted: true };
+  // Seconds until the key's bucket holds time again; 0 when it does now.
+  waitSeconds(key: string, now: number): number {
+    const tokens = this.#refilled(key, now).tokensMs;
+    return tokens > 0 ? 0 : Math.max(1, Math.ceil(-tokens / this.refillPerMs / 1000));
   }
 
-  finish(network: string, costMs: number): void {
-    const bucket = this.#refilled(network);
-    bucket.inFlight = Math.max(0, bucket.inFlight - 1);
-    bucket.tokensMs -= costMs;
+  charge(key: string, now: number, costMs: number): void {
+    this.#refilled(key, now).tokensMs -= costMs;
   }
 
-  #refilled(network: string): Bucket {
-    const now = this.now();
-    let bucket = this.#buckets.get(network);
+  #refilled(key: string, now: number): Bucket {
+    let bucket = this.#buckets.get(key);
     if (bucket === undefined) {
-      bucket = { tokensMs: this.#capacityMs, updatedAt: now, inFlight: 0 };
+      bucket = { tokensMs: this.#capacityMs, updatedAt: now };
     } else {
       bucket.tokensMs = Math.min(
         this.#capacityMs,
-        bucket.tokensMs + (now - bucket.updatedAt) * this.#refillPerMs,
+        bucket.tokensMs + (now - bucket.updatedAt) * this.refillPerMs,
       );
       bucket.updatedAt = now;
-      // Most recently used last, so the oldest is forgotten first.
-      this.#buckets.delete(network);
+      // Most recently used last, so the oldest is forgotten first (a forgotten bucket was full or
+      // nearly: it had hours to refill).
+      this.#buckets.delete(key);
     }
-    this.#buckets.set(network, bucket);
-    if (this.#buckets.size > MAX_TRACKED_NETWORKS) {
-      for (const [key, candidate] of this.#buckets) {
-        if (candidate.inFlight > 0) continue;
-        this.#buckets.delete(key);
-        break;
-      }
+    this.#buckets.set(key, bucket);
+    if (this.#buckets.size > MAX_TRACKED_KEYS) {
+      const oldest = this.#buckets.keys().next().value;
+      if (oldest !== undefined) this.#buckets.delete(oldest);
     }
     return bucket;
   }
 }
 
+export class ClientBudget {
+  readonly #addresses: Buckets;
+  readonly #networks: Buckets;
+  #running = 0;
+  #virtualMs = 0;
+  #busyAt: number;
+
+  // `now` refills the buckets; `busyMs` is the event loop's total busy time (both in ms).
+  constructor(
+    sharePercent: number,
+    private readonly now: () => number = performance.now.bind(performance),
+    private readonly busyMs: () => number = () => nodePerformance.eventLoopUtilization().active,
+  ) {
+    this.#addresses = new Buckets(sharePercent / 100);
+    this.#networks = new Buckets((sharePercent / 100) * NETWORK_SHARE_FACTOR);
+    this.#busyAt = this.busyMs();
+  }
+
+  #advanceVirtualTime(): number {
+    const busy = this.busyMs();
+    this.#virtualMs += (busy - this.#busyAt) / Math.max(1, this.#running);
+    this.#busyAt = busy;
+    return this.#virtualMs;
+  }
+
+  // Counts the request as running when admitted; the caller reports its end with finish().
+  admit(client: ClientKeys): BudgetVerdict {
+    const now = this.now();
+    const wait = Math.max(
+      this.#addresses.waitSeconds(client.address, now),
+      this.#networks.waitSeconds(client.network, now),
+    );
+    if (wait > 0) return { admitted: false, retryAfterSeconds: wait };
+    const ticket = this.#advanceVirtualTime();
+    this.#running++;
+    return { admitted: true, ticket };
+  }
+
+  // Charges an admitted request when it has been answered (or the client went away).
+  finish(client: ClientKeys, ticket: number): void {
+    const cost = this.#advanceVirtualTime() - ticket;
+    this.#running = Math.max(0, this.#running - 1);
+    const now = this.now();
+    this.#addresses.charge(client.address, now, cost);
+    this.#networks.charge(client.network, now, cost);
+  }
+}
+
 const ADMITTED = Symbol('client budget admission');
-type BudgetedRequest = FastifyRequest & { [ADMITTED]?: { network: string; startedAt: number } };
+type BudgetedRequest = FastifyRequest & { [ADMITTED]?: { client: ClientKeys; ticket: number } };
 
 // Applies the budget to the routes of `scope` (an encapsulated plugin), except `exempt` URLs (the
 // health check: monitoring must see the server as others do). `refuse` writes the 429 in the form
@@ -91,25 +140,26 @@ export function applyClientBudget(
 ): void {
   scope.addHook('onRequest', async (request, reply) => {
     if (exempt.has(request.routeOptions.url ?? '')) return;
-    const network = anonymizeIp(request.ip);
-    const verdict = budget.admit(network);
+    const client = clientKeysOf(request.ip);
+    const verdict = budget.admit(client);
     if (!verdict.admitted) {
+      await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
       reply.header('retry-after', String(verdict.retryAfterSeconds));
       return refuse(request, reply, verdict.retryAfterSeconds);
     }
-    (request as BudgetedRequest)[ADMITTED] = { network, startedAt: performance.now() };
+    (request as BudgetedRequest)[ADMITTED] = { client, ticket: verdict.ticket };
   });
-  // A request costs its time from admission until it is answered, or until the client gave up.
+  // A request is charged when it is answered, or when the client gave up.
   const settle = async (request: FastifyRequest) => {
     const admitted = (request as BudgetedRequest)[ADMITTED];
     if (admitted === undefined) return;
     (request as BudgetedRequest)[ADMITTED] = undefined;
-    budget.finish(admitted.network, performance.now() - admitted.startedAt);
+    budget.finish(admitted.client, admitted.ticket);
   };
   scope.addHook('onResponse', settle);
   scope.addHook('onRequestAbort', settle);
 }
 
 export function budgetExceededMessage(retryAfterSeconds: number): string {
-  return `Your network is asking more of the site than it can serve to one visitor; try again in ${retryAfterSeconds} s.`;
+  return `You are asking more of the site than it can serve to one visitor; try again in ${retryAfterSeconds} s.`;
 }
