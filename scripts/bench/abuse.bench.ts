@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { wholeNumberArg } from './bench-args.ts';
 import { startBenchServer } from './bench-server.ts';
 
 // One client sending expensive requests, and everyone else. Starts the production server on a
@@ -31,28 +32,29 @@ const { values } = parseArgs({
     'pages-per-second': { type: 'string' },
   },
 });
-function wholeNumber(value: string | undefined, fallback: number, name: string, max: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > max) {
-    console.error(`${name} must be a whole number from 1 to ${max}\n${USAGE}`);
-    process.exit(2);
-  }
-  return number;
-}
 if (!values.db || !fs.existsSync(values.db)) {
   console.error(
     `--db must name an existing catalog file (npm run bench:search -- 200000 --db FILE)\n${USAGE}`,
   );
   process.exit(2);
 }
-const seconds = wholeNumber(values.duration, 30, '--duration', 600);
-const attackers = wholeNumber(values.attackers, 4, '--attackers', 64);
+const seconds = wholeNumberArg(values.duration, { fallback: 30, name: '--duration', max: 600, usage: USAGE });
+const attackers = wholeNumberArg(values.attackers, {
+  fallback: 4,
+  name: '--attackers',
+  max: 64,
+  usage: USAGE,
+});
 // Other visitors' pages: 4 a second by default; 0 leaves only the health checks (the attack run's setting).
 const pagesPerSecond =
   values['pages-per-second'] === '0'
     ? 0
-    : wholeNumber(values['pages-per-second'], 4, '--pages-per-second', 50);
+    : wholeNumberArg(values['pages-per-second'], {
+        fallback: 4,
+        name: '--pages-per-second',
+        max: 50,
+        usage: USAGE,
+      });
 const serverFile = path.resolve(values.server ?? 'build/server/main.js');
 if (!fs.existsSync(serverFile)) {
   console.error(`${serverFile} is missing: run npm run build first.\n${USAGE}`);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { wholeNumberArg } from './bench-args.ts';
 import { startBenchServer } from './bench-server.ts';
 
 // Pages and API under load. Starts the production server (`npm run build` first) on a SQLite
@@ -17,16 +18,6 @@ import { startBenchServer } from './bench-server.ts';
 const USAGE = 'Usage: npm run bench:http -- [--duration SECONDS] [--connections N] [--db FILE]';
 const SERVER = path.resolve('build/server/main.js');
 const WARM_UP_SECONDS = 2;
-
-function wholeNumber(value: string | undefined, fallback: number, name: string, max: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > max) {
-    console.error(`${name} must be a whole number from 1 to ${max}\n${USAGE}`);
-    process.exit(2);
-  }
-  return number;
-}
 
 // 10.0.1.7, 10.0.2.7, ...: a different visitor, on a network of its own, for every request (the
 // server budgets and counts clients per /24 network).
@@ -59,8 +50,13 @@ const { values } = parseArgs({
     db: { type: 'string' },
   },
 });
-const seconds = wholeNumber(values.duration, 10, '--duration', 600);
-const connections = wholeNumber(values.connections, 10, '--connections', 1000);
+const seconds = wholeNumberArg(values.duration, { fallback: 10, name: '--duration', max: 600, usage: USAGE });
+const connections = wholeNumberArg(values.connections, {
+  fallback: 10,
+  name: '--connections',
+  max: 1000,
+  usage: USAGE,
+});
 if (!fs.existsSync(SERVER)) {
   console.error(`${SERVER} is missing: run npm run build first.\n${USAGE}`);
   process.exit(2);

@@ -10,6 +10,16 @@ import { type Db, dialectOf } from '../db/database.ts';
 import { type FeedSource, feedSourceFromText } from './feed-source.ts';
 import { IMPORT_STAGES, type ImportProgress, importFeed } from './import-feed.ts';
 
+// A scratch folder for feed files, removed afterwards whatever the test did.
+async function withTempDir(run: (dir: string) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
+  try {
+    await run(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-09-01T06:00:00Z');
 const day = (n: number) => new Date(T0 + n * DAY);
@@ -348,8 +358,7 @@ describeEachDialect('importFeed', (context) => {
 
   it('reads gzip files and files given by path', async () => {
     const { db } = context();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
-    try {
+    await withTempDir(async (dir) => {
       const file = path.join(dir, 'feed.csv.gz');
       fs.writeFileSync(
         file,
@@ -360,15 +369,12 @@ describeEachDialect('importFeed', (context) => {
       const missing = await importFeed(db, path.join(dir, 'nope.csv'), { observedAt: day(1) });
       expect(missing.status).toBe('failed');
       expect(missing.message).toMatch(/cannot read feed file/);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('fails fast on a 20 MB file without a line break, storing a short message that says why', async () => {
     const { db } = context();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
-    try {
+    await withTempDir(async (dir) => {
       const file = path.join(dir, 'one-line.csv');
       fs.writeFileSync(file, 'aw_deep_link,product_name,'.padEnd(20 * 1024 * 1024, 'x'));
       const report = await importFeed(db, file, { observedAt: day(0) });
@@ -381,9 +387,7 @@ describeEachDialect('importFeed', (context) => {
         .where('id', '=', report.runId)
         .executeTakeFirstOrThrow();
       expect(run).toEqual({ status: 'failed', message: report.message });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('stops reading an endless first line after the record limit, not at the end of the feed', async () => {
@@ -470,8 +474,7 @@ describeEachDialect('importFeed', (context) => {
 
   it('reads a Windows-1252 (Latin-1) feed with its accents and says so in the report', async () => {
     const { db } = context();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
-    try {
+    await withTempDir(async (dir) => {
       const rows = [
         offerRow({ merchant_product_id: 'L1', product_name: 'Portátil Lenovo IdeaPad 3' }),
         offerRow({ merchant_product_id: 'L2', product_name: 'Cámara Canon EOS 2000D – 18-55 mm' }),
@@ -501,15 +504,12 @@ describeEachDialect('importFeed', (context) => {
         'Cámara Canon EOS 2000D – 18-55 mm',
         'Portátil Lenovo IdeaPad 3',
       ]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('fails a feed that turns from UTF-8 to another encoding half way, changing nothing', async () => {
     const { db } = context();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-'));
-    try {
+    await withTempDir(async (dir) => {
       const file = path.join(dir, 'mixed.csv');
       const head = buildFeed(STANDARD_COLUMNS, [
         offerRow({ merchant_product_id: 'U1', product_name: 'Cámara' }),
@@ -525,9 +525,7 @@ describeEachDialect('importFeed', (context) => {
       expect(report.status).toBe('failed');
       expect(report.message).toMatch(/not valid UTF-8 at byte \d+, after UTF-8 text/);
       expect(await offersOf(db)).toEqual([]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('flags a deal only after a real drop against the 30-day lowest price', async () => {
