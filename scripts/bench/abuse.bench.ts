@@ -20,7 +20,8 @@ import { startBenchServer } from './bench-server.ts';
 //                               [--server build/server/main.js]
 //   --server measures another build (e.g. a worktree of an older commit) on the same catalog.
 
-const USAGE = 'Usage: npm run bench:abuse -- --db FILE [--duration SECONDS] [--attackers N] [--server PATH]';
+const USAGE =
+  'Usage: npm run bench:abuse -- --db FILE [--duration SECONDS] [--attackers N] [--pages-per-second N] [--server PATH]';
 const HEALTH_EVERY_MS = 50;
 
 const { values } = parseArgs({
