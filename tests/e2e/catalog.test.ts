@@ -103,13 +103,14 @@ describe('catalog pages', () => {
     const deep = await openPage(browser, baseUrl, '/recent?page=10000&sort=price_desc');
     expect(deep.status).toBe(400);
     const notice = deep.page.getByRole('alert');
-    expect(await notice.textContent()).toMatch(/como mucho los primeros 1\.000 productos/);
+    expect(await notice.textContent()).toMatch(/como mucho los primeros 1000 productos/);
     expect(await deep.page.locator('main article').count()).toBe(0);
     await notice.getByRole('link', { name: 'Ir a la primera página' }).click();
     await deep.page.waitForURL(`${baseUrl}/recent?sort=price_desc`);
     await expect.poll(() => deep.page.locator('main article').count()).toBe(12);
     await deep.context.close();
 
+    // (es-ES writes four-digit numbers without a thousands separator.)
     // Without JavaScript the last page within the limit holds the products up to the 1,000th, and
     // offers no next page.
     const last = await openPage(browser, baseUrl, '/recent?page=84', { javaScriptEnabled: false });
@@ -119,7 +120,7 @@ describe('catalog pages', () => {
     ).toBeGreaterThan(1000);
     expect(await last.page.locator('main article').count()).toBe(4);
     expect(await last.page.getByRole('link', { name: 'Página siguiente' }).count()).toBe(0);
-    expect(await last.page.getByText(/Has visto los primeros 1\.000 productos/).count()).toBe(1);
+    expect(await last.page.getByText(/Has visto los primeros 1000 productos/).count()).toBe(1);
     await last.context.close();
   });
 
