@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { alertPageRoutes } from './api/alerts/alert-pages.routes.ts';
+import { createAlertPageService } from './alerts/alert-pages.service.ts';
 import { alertRoutes } from './api/alerts/alerts.routes.ts';
 import { categoryRoutes } from './api/categories/categories.routes.ts';
 import { productClickRoutes } from './api/products/product-clicks.routes.ts';
@@ -29,7 +29,9 @@ import { renderDemoImage } from './demo/demo-images.ts';
 import { anonymizeIp } from './http/anonymize-ip.ts';
 import { budgetExceededMessage } from './http/client-budget.ts';
 import { applyLoadProtection, createLoadProtection } from './http/load-protection.ts';
+import { acceptPageFormBodies } from './http/page-form-bodies.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
+import { helmetOptions, sendPermissionsPolicy } from './http/security-headers.ts';
 import type { AppServices } from './http/services.ts';
 import { registerSitemap } from './http/sitemap.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -104,34 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     search: createSearchService(options.db, {
       onError: (err) => app.log.error({ err }, 'search counts lost'),
     }),
+    alertPages: createAlertPageService(options.db, app.log),
     config: options.config,
   };
 
-  await app.register(helmet, {
-    enableCSPNonces: !options.dev,
-    contentSecurityPolicy: options.dev
-      ? false
-      : {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            // Helmet adds a nonce to style-src, which turns off 'unsafe-inline' there; style
-            // attributes (fades, window positions) are allowed on their own, <style> elements not.
-            styleSrcAttr: ["'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'https:'],
-            connectSrc: ["'self'"],
-            frameSrc: ["'self'", 'https://www.openstreetmap.org', 'https://www.google.com'],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            upgradeInsecureRequests: null,
-          },
-        },
-    // Shop images and the map on the contact page come from other origins.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  await app.register(helmet, helmetOptions({ publicOrigin: options.config.publicOrigin, dev: options.dev }));
+  app.addHook('onRequest', sendPermissionsPolicy);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -241,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.status(429).type('text/html; charset=utf-8').send(budgetExceededPage(retryAfterSeconds)),
     );
     registerSitemap(pages, options.db, options.config.publicOrigin);
-    await pages.register(alertPageRoutes(options.db));
+    acceptPageFormBodies(pages);
     if (options.pages) registerPages(pages, options.pages, services);
   });
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
+import { createPageRequestHandler } from './http/page-request-handler.ts';
 import { startServer } from './start-server.ts';
 
 // Development entry: Vite (hot reload, on-demand compilation) in front of the same Fastify app.
@@ -8,9 +9,9 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 
 await startServer({
   dev: true,
-  createPages: async () => async (request, context) => {
+  createPages: async (config) => async (request, context) => {
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-    return createRequestHandler(build, 'development')(request, context);
+    return createPageRequestHandler(build, 'development', config.publicOrigin)(request, context);
   },
   listen: async (app, config) => {
     await app.ready();

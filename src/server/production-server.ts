@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
+import { createPageRequestHandler } from './http/page-request-handler.ts';
 import { startServer } from './start-server.ts';
 
 // The production server: serves the pages React Router built into build/ (run `npm run build` first;
@@ -9,11 +10,10 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
 await startServer({
   clientAssetsDir: path.join(buildDir, 'client'),
-  createPages: async () => {
+  createPages: async (config) => {
     const build = (await import(
       pathToFileURL(path.join(buildDir, 'server', 'index.js')).href
     )) as ServerBuild;
-    const handle = createRequestHandler(build, 'production');
-    return (request, context) => handle(request, context);
+    return createPageRequestHandler(build, 'production', config.publicOrigin);
   },
 });

@@ -1,5 +1,5 @@
 // Which product image URLs a page may show. Pages set img-src 'self' data: https: in their
-// Content-Security-Policy (server/app.ts) and are served over https in production, so:
+// Content-Security-Policy (server/http/security-headers.ts) and are served over https in production, so:
 // - https URLs are kept;
 // - http URLs are upgraded to https: the browser would block them as mixed content (or the CSP
 //   would), and shop image hosts practically all answer on https; one that does not shows the

@@ -16,7 +16,8 @@ import type { Route } from './+types/root';
 import { ToastProvider } from './components/toaster.tsx';
 import './app.css';
 import { createI18n } from './i18n/create-i18n.ts';
-import { readCookie, requestLanguage, urlLanguageOrNotFound } from './i18n/request-language.server.ts';
+import { pageLanguage } from './i18n/page-language.server.ts';
+import { readCookie, urlLanguageOrNotFound } from './i18n/request-language.server.ts';
 import { loadLocaleResources } from './i18n/resources.server.ts';
 import { CATEGORY_HIERARCHY_PATH, POPULAR_BRANDS_PATH, POPULAR_SEARCHES_PATH } from './lib/api-paths.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
@@ -24,8 +25,8 @@ import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const urlLanguage = urlLanguageOrNotFound(params.lang);
-  const language = requestLanguage(request, urlLanguage);
-  const [categories, banners, popularSearches, popularBrands] = await Promise.all([
+  const [language, categories, banners, popularSearches, popularBrands] = await Promise.all([
+    pageLanguage(request, params.lang, context),
     context.catalog.getCategoryHierarchy(),
     context.catalog.listBanners(),
     context.search.popularSearches(),

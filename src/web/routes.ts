@@ -18,6 +18,9 @@ const CATALOG_PATHS = [
 
 const TEXT_PAGES = ['about', 'add-business', 'privacy', 'terms', 'cookies'];
 
+// Behind the links in alert e-mails and the alert forms posted without JavaScript.
+const ALERT_PAGES = ['pending', 'error', 'confirm', 'unsubscribe'];
+
 function pages(prefix: '' | ':lang/') {
   const id = (name: string) => (prefix === '' ? name : `${name}-lang`);
   return [
@@ -31,6 +34,9 @@ function pages(prefix: '' | ':lang/') {
     route(`${prefix}product/:id/:slug?`, 'routes/product-page.tsx', { id: id('product') }),
     ...CATALOG_PATHS.map((path) =>
       route(`${prefix}${path}`, 'routes/catalog-page.tsx', { id: id(`catalog:${path}`) }),
+    ),
+    ...ALERT_PAGES.map((path) =>
+      route(`${prefix}alerts/${path}`, 'routes/alert-page.tsx', { id: id(`alerts/${path}`) }),
     ),
     route(`${prefix}demo-windows`, 'routes/demo-windows.tsx', { id: id('demo-windows') }),
   ];

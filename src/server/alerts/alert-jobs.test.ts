@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import {
   buildFeed,
@@ -9,6 +9,7 @@ import {
   offerRow,
   STANDARD_COLUMNS,
 } from '../../../tests/support/feed-builder.ts';
+import { startTestPages, TEST_PAGES_TIMEOUT_MS, type TestPages } from '../../../tests/support/test-pages.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
@@ -85,6 +86,15 @@ function headerOf(mail: ReceivedMail, name: string): string | undefined {
     .trim();
 }
 
+// The unsubscribe link opens one of the site's pages (web/routes/alert-page.tsx).
+let pages: TestPages;
+beforeAll(async () => {
+  pages = await startTestPages();
+}, TEST_PAGES_TIMEOUT_MS);
+afterAll(async () => {
+  await pages?.close();
+});
+
 describeEachDialect('alert e-mails', (context) => {
   let smtp: TestSmtpServer;
   let mailer: Mailer;
@@ -116,7 +126,7 @@ describeEachDialect('alert e-mails', (context) => {
   describe('deal digest', () => {
     let app: FastifyInstance;
     beforeEach(async () => {
-      app = await buildApp({ config, db: context().db });
+      app = await buildApp({ config, db: context().db, pages: pages.renderer(ORIGIN) });
     });
     afterEach(async () => {
       await app.close();

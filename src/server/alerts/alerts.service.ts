@@ -217,6 +217,15 @@ async function findUsableToken(
   return record;
 }
 
+// The language of the subscription or price alert a link's token belongs to, used or expired
+// alike: the page a link opens (and the one its button leads to, after the token was used) speaks
+// the subscriber's language rather than the browser's.
+export async function languageOfToken(db: Db, token: string): Promise<Language | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const record = await findToken(db, hashToken(token));
+  return record ? (await subjectOf(db, record))?.language : undefined;
+}
+
 // For the page a confirmation link opens: valid links show a button, and change nothing yet.
 export async function inspectConfirmToken(db: Db, token: string, now: Date): Promise<AlertSubject | null> {
   const record = await findUsableToken(db, token, 'confirm', now);

@@ -1,3 +1,4 @@
+import type { AlertPageService } from '../alerts/alert-pages.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { AppConfig } from '../config.ts';
 import type { createSearchService } from '../search/search.service.ts';
@@ -6,6 +7,8 @@ import type { createSearchService } from '../search/search.service.ts';
 export type AppServices = {
   catalog: CatalogService;
   search: ReturnType<typeof createSearchService>;
+  // What the pages under /alerts/ say (confirm, unsubscribe, and the answers to form posts).
+  alertPages: AlertPageService;
   config: AppConfig;
 };
 

@@ -8,6 +8,10 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    // Where the site writes its e-mails (.eml files), and its database, for tests that follow a
+    // mail's links or run a command-line job against the same catalog.
+    mailOutboxDir: string;
+    databaseUrl: string;
   }
 }
 
@@ -29,6 +33,8 @@ export default async function setup(project: TestProject) {
     throw new Error('browser tests need the build: run `npm run build` first');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
   const port = await freePort();
+  const databaseUrl = `sqlite:${path.join(dir, 'catalog.sqlite')}`;
+  const mailOutboxDir = path.join(dir, 'outbox');
   // Without the test runner's NODE_ENV=test: the site runs exactly as `npm run serve` runs it.
   const { NODE_ENV: _testMode, ...environment } = process.env;
   const server: ChildProcess = spawn(process.execPath, ['build/server/main.js'], {
@@ -36,14 +42,14 @@ export default async function setup(project: TestProject) {
       ...environment,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dir, 'catalog.sqlite')}`,
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // Every browser test comes from 127.0.0.1, one network doing the work of hundreds of shoppers:
       // the whole of a core's time, so the per-network budget (http/client-budget.ts) never trips.
       CLIENT_TIME_SHARE: '100',
       // Confirmation mails the browser tests cause stay in the throwaway directory.
-      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      MAIL_OUTBOX_DIR: mailOutboxDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -62,6 +68,8 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailOutboxDir', mailOutboxDir);
+  project.provide('databaseUrl', databaseUrl);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));

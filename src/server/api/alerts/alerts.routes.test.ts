@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../../tests/support/feed-builder.ts';
+import {
+  startTestPages,
+  TEST_PAGES_TIMEOUT_MS,
+  type TestPages,
+} from '../../../../tests/support/test-pages.ts';
 import { confirmAlert, requestDealAlerts } from '../../alerts/alerts.service.ts';
 import { buildApp } from '../../app.ts';
 import { type AppConfig, loadConfig } from '../../config.ts';
@@ -15,6 +20,15 @@ import { ALERT_REQUESTS_PER_HOUR } from './alerts.routes.ts';
 
 const ORIGIN = 'https://precioclaro.test';
 
+// The pages the links and the form posts lead to are the site's own (web/routes/alert-page.tsx).
+let pages: TestPages;
+beforeAll(async () => {
+  pages = await startTestPages();
+}, TEST_PAGES_TIMEOUT_MS);
+afterAll(async () => {
+  await pages?.close();
+});
+
 describeEachDialect('alert subscription API', (context) => {
   let app: FastifyInstance;
   let smtp: TestSmtpServer;
@@ -24,7 +38,7 @@ describeEachDialect('alert subscription API', (context) => {
     smtp = await startTestSmtpServer();
     const { db, config: database } = context();
     config = { ...loadConfig({ SMTP_URL: smtp.url }), database, publicOrigin: ORIGIN };
-    app = await buildApp({ config, db });
+    app = await buildApp({ config, db, pages: pages.renderer(ORIGIN) });
   });
 
   afterEach(async () => {
@@ -234,9 +248,13 @@ describeEachDialect('alert subscription API', (context) => {
     expect(mail?.parsed.text).toContain('Informática, Juguetes y juegos');
 
     const invalid = await form('email=nada&language=fr&consent=on');
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.headers['content-type']).toContain('text/html');
-    expect(invalid.body).toContain('<html lang="fr">');
+    expect(invalid.statusCode).toBe(303);
+    expect(invalid.headers.location).toBe('/alerts/error?lang=fr&reason=invalid-form');
+    const problem = await app.inject({ url: invalid.headers.location as string });
+    expect(problem.statusCode).toBe(400);
+    expect(problem.headers['content-type']).toContain('text/html');
+    expect(problem.body).toContain('<html lang="fr">');
+    expect(problem.body).toContain('Vérifiez l’adresse e-mail');
   });
 
   it('limits subscription requests per network', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORY_TREE } from '../../../shared/categories.ts';
 import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { PublicIdSchema } from '../../../shared/product.ts';
-import { renderAlertPage } from '../../alerts/alert-pages.ts';
+import type { AlertFormProblem } from '../../alerts/alert-pages.service.ts';
 import { requestDealAlerts, requestPriceAlert } from '../../alerts/alerts.service.ts';
 import { EmailAddressSchema } from '../../alerts/email-address.ts';
 import { ALERT_TEXTS } from '../../alerts/mail-texts.ts';
@@ -18,8 +18,8 @@ import { createMailer, type Mailer } from '../../mail/mailer.ts';
 // Both answer 202 with the same body whatever the address's state (new, pending, confirmed,
 // unsubscribed or over its daily mail limit), so the endpoints cannot tell who is subscribed; the
 // confirmation e-mail is sent after the answer (mail/mail-queue.ts). The forms post here without
-// JavaScript too (form-encoded): those requests get a redirect to a small result page instead of
-// JSON, and errors as a page.
+// JavaScript too (form-encoded): those requests get a redirect to a result page instead of JSON,
+// and their errors a redirect to a page naming the problem.
 
 // Per network (anonymizeIp), on top of the stored per-address limit of 3 confirmation mails a day.
 export const ALERT_REQUESTS_PER_HOUR = 20;
@@ -119,21 +119,18 @@ export function alertRoutes(options: { db: Db; config: AppConfig; mailer?: Maile
       done(null, parseForm(body as string)),
     );
 
-    // Form posts (no JavaScript) get their errors as a page in the visitor's language; JSON
-    // clients get the API's usual error body from the app's handler.
+    // Form posts (no JavaScript) are sent to a page in the site's layout that names the problem in
+    // the visitor's language (web/routes/alert-page.tsx), as a successful one is sent to
+    // /alerts/pending; JSON clients get the API's usual error body from the app's handler.
     app.setErrorHandler((error, request, reply) => {
       if (!isFormPost(request)) throw error;
-      const language = formLanguage(request);
-      const t = ALERT_TEXTS[language];
       const status = hasZodFastifySchemaValidationErrors(error)
         ? 400
         : ((error as { statusCode?: number }).statusCode ?? 500);
       if (status >= 500) request.log.error({ err: error }, 'alert form failed');
-      const text = status === 429 ? t.tooManyText : status >= 500 ? t.failedText : t.invalidFormText;
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .send(renderAlertPage({ language, title: t.errorTitle, text }));
+      const problem: AlertFormProblem =
+        status === 429 ? 'too-many' : status >= 500 ? 'failed' : 'invalid-form';
+      return reply.redirect(`/alerts/error?lang=${formLanguage(request)}&reason=${problem}`, 303);
     });
 
     const rateLimit = {
