@@ -1,5 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 import { createPageRequestHandler } from '../../src/server/http/page-request-handler.ts';
 import type { PageRenderer } from '../../src/server/http/pages.ts';
 
@@ -26,5 +27,23 @@ export async function startTestPages(): Promise<TestPages> {
   return {
     renderer: (publicOrigin) => createPageRequestHandler(build, 'development', publicOrigin),
     close: () => vite.close(),
+  };
+}
+
+// For a test file: starts the pages once before its tests and closes them after.
+export function pagesForThisFile(): Pick<TestPages, 'renderer'> {
+  let pages: TestPages | undefined;
+  beforeAll(async () => {
+    pages = await startTestPages();
+  }, TEST_PAGES_TIMEOUT_MS);
+  afterAll(async () => {
+    await pages?.close();
+  });
+  return {
+    renderer(publicOrigin) {
+      if (!pages)
+        throw new Error('the test pages start in beforeAll: ask for a renderer inside a hook or test');
+      return pages.renderer(publicOrigin);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import {
   buildFeed,
@@ -9,7 +9,7 @@ import {
   offerRow,
   STANDARD_COLUMNS,
 } from '../../../tests/support/feed-builder.ts';
-import { startTestPages, TEST_PAGES_TIMEOUT_MS, type TestPages } from '../../../tests/support/test-pages.ts';
+import { pagesForThisFile } from '../../../tests/support/test-pages.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
@@ -87,13 +87,7 @@ function headerOf(mail: ReceivedMail, name: string): string | undefined {
 }
 
 // The unsubscribe link opens one of the site's pages (web/routes/alert-page.tsx).
-let pages: TestPages;
-beforeAll(async () => {
-  pages = await startTestPages();
-}, TEST_PAGES_TIMEOUT_MS);
-afterAll(async () => {
-  await pages?.close();
-});
+const pages = pagesForThisFile();
 
 describeEachDialect('alert e-mails', (context) => {
   let smtp: TestSmtpServer;

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { createSqliteTestDatabasePath } from '../../../tests/support/test-databases.ts';
-import { startTestPages, TEST_PAGES_TIMEOUT_MS, type TestPages } from '../../../tests/support/test-pages.ts';
+import { pagesForThisFile } from '../../../tests/support/test-pages.ts';
 import { createUnsubscribeToken, requestDealAlerts } from '../../server/alerts/alerts.service.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, parseDatabaseUrl } from '../../server/config.ts';
@@ -17,13 +17,7 @@ import type { Language } from '../../shared/i18n/languages.ts';
 
 const ORIGIN = 'https://precioclaro.test';
 
-let pages: TestPages;
-beforeAll(async () => {
-  pages = await startTestPages();
-}, TEST_PAGES_TIMEOUT_MS);
-afterAll(async () => {
-  await pages?.close();
-});
+const pages = pagesForThisFile();
 
 async function confirmToken(db: Db, email: string, language: Language): Promise<string> {
   const mail = await requestDealAlerts(

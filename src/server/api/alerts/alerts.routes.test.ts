@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../../tests/support/feed-builder.ts';
-import {
-  startTestPages,
-  TEST_PAGES_TIMEOUT_MS,
-  type TestPages,
-} from '../../../../tests/support/test-pages.ts';
+import { pagesForThisFile } from '../../../../tests/support/test-pages.ts';
 import { confirmAlert, requestDealAlerts } from '../../alerts/alerts.service.ts';
 import { buildApp } from '../../app.ts';
 import { type AppConfig, loadConfig } from '../../config.ts';
@@ -21,13 +17,7 @@ import { ALERT_REQUESTS_PER_HOUR } from './alerts.routes.ts';
 const ORIGIN = 'https://precioclaro.test';
 
 // The pages the links and the form posts lead to are the site's own (web/routes/alert-page.tsx).
-let pages: TestPages;
-beforeAll(async () => {
-  pages = await startTestPages();
-}, TEST_PAGES_TIMEOUT_MS);
-afterAll(async () => {
-  await pages?.close();
-});
+const pages = pagesForThisFile();
 
 describeEachDialect('alert subscription API', (context) => {
   let app: FastifyInstance;
