@@ -85,6 +85,91 @@ describe('shared layout', () => {
     await context.close();
   });
 
+  it('lets a tap through the bottom edge of a phone screen, where the empty notification region sits', async () => {
+    const { page, errors, context } = await openPage(browser, baseUrl, '/deals', { width: 390, height: 800 });
+    // The shop's page is not what this test is about: the tab opens, its request goes nowhere.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const offer = page.getByRole('link', { name: /Ver oferta/ }).first();
+    // Put the button's middle 16 px above the bottom of the screen, inside the region's 32 px strip.
+    const box = await offer.boundingBox();
+    if (!box) throw new Error('no "Ver oferta" button on the deals page');
+    const middleY = box.y + box.height / 2;
+    await page.evaluate((by) => window.scrollBy(0, by), middleY - (800 - 16));
+    const moved = await offer.boundingBox();
+    if (!moved) throw new Error('the button went away');
+    const x = moved.x + moved.width / 2;
+    const y = moved.y + moved.height / 2;
+    expect(y).toBeGreaterThan(800 - 32);
+    const hit = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px, py)?.closest('a')?.textContent,
+      [x, y] as const,
+    );
+    expect(hit).toContain('Ver oferta');
+
+    const click = page.waitForRequest((request) => /\/api\/products\/[^/]+\/click$/.test(request.url()));
+    const shop = page.waitForEvent('popup');
+    await page.mouse.click(x, y);
+    await Promise.all([click, shop]);
+    expect(errors.filter((error) => !error.includes('ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone: the header banner, a menu icon that says close, popular searches, back-to-top only while scrolling up', async () => {
+    const { page, errors, context } = await openPage(browser, baseUrl, '/deals', { width: 390, height: 800 });
+    const banner = page.getByTestId('header-banners');
+    expect(await banner.isVisible()).toBe(true);
+    const bannerBox = await banner.boundingBox();
+    expect(bannerBox?.width).toBeLessThanOrEqual(390);
+
+    const openIcon = page.locator('[data-icon="open-menu"]');
+    const closeIcon = page.locator('[data-icon="close-menu"]');
+    expect([await openIcon.isVisible(), await closeIcon.isVisible()]).toEqual([true, false]);
+    await page.getByLabel('Menú').click();
+    expect([await openIcon.isVisible(), await closeIcon.isVisible()]).toEqual([false, true]);
+    await page.getByLabel('Menú').click();
+    expect(await openIcon.isVisible()).toBe(true);
+
+    const below = page.getByTestId('popular-lists-below');
+    await below.scrollIntoViewIfNeeded();
+    expect(await below.isVisible()).toBe(true);
+    expect(await below.getByRole('heading', { name: 'Búsquedas populares' }).isVisible()).toBe(true);
+
+    // Scrolling down to read, the button stays away from the cards' buttons; scrolling back up it
+    // comes, and it goes again once the visitor stops.
+    const backToTop = page.getByRole('button', { name: 'Volver arriba' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const y of [400, 800, 1200]) {
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(y - 1);
+      expect(await backToTop.count()).toBe(0);
+    }
+    await page.mouse.wheel(0, -300);
+    await backToTop.waitFor();
+    await expect.poll(() => backToTop.count(), { timeout: 5000 }).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a global list as it was when its next page fails, with a link to that page and no error', async () => {
+    const { page, errors, context } = await openPage(browser, baseUrl, '/deals');
+    await context.route(/\/api\/products\/deals\?.*page=2/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    const cards = page.locator('main article');
+    const shown = await cards.count();
+    expect(shown).toBe(12);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const next = page.getByRole('link', { name: 'Página siguiente' });
+    await next.waitFor({ timeout: 15_000 });
+    expect(await next.getAttribute('href')).toBe('/deals?page=2');
+    expect(await page.getByText('Reintentar').count()).toBe(0);
+    expect(await page.locator('main [role="alert"]').count()).toBe(0);
+    expect(await cards.count()).toBe(shown);
+    expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
+    await context.close();
+  });
+
   it('detects the language from the browser, falls back to English, and remembers a choice', async () => {
     for (const [locale, heading] of [
       ['de-CH', 'Angebote'],

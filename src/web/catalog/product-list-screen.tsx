@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import {
@@ -81,6 +81,13 @@ export function ProductListScreen({
   const products = useMemo(() => uniqueById(query.data.pages), [query.data.pages]);
   const total = query.data.pages.at(-1)?.total ?? initial.total;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // Spec section 8: a failed page is not shown to the visitor on the global screens (/featured,
+  // /popular, /recent, /deals): it is logged, what was shown stays, and a plain link to the next
+  // page is offered instead of an error; category and subcategory lists say what failed.
+  const quietErrors = filter.kind === 'global';
+  useEffect(() => {
+    if (isFetchNextPageError) console.warn(`products list: the next page failed (${scope})`, query.error);
+  }, [isFetchNextPageError, query.error, scope]);
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [isFetchingNextPage, fetchNextPage]);
@@ -97,6 +104,15 @@ export function ProductListScreen({
     return text ? `${ownPath}?${text}` : ownPath;
   };
   const isDeals = scope === 'deals';
+  // A link to the next page: without JavaScript, and on a global screen whose next page failed to
+  // load into the list (that page, as a page of its own).
+  const nextPageLink = !hydrated
+    ? hasPageAfter(page, initial.products.length)
+      ? page + 1
+      : null
+    : quietErrors && isFetchNextPageError
+      ? page + query.data.pages.length
+      : null;
 
   return (
     <section aria-labelledby="list-heading" aria-busy={reloading || isFetchingNextPage}>
@@ -142,7 +158,7 @@ export function ProductListScreen({
           {isFetchingNextPage && (
             <p role="status">{isDeals ? t('lists.loadingMoreDeals') : t('lists.loadingMore')}</p>
           )}
-          {isFetchNextPageError && (
+          {isFetchNextPageError && !quietErrors && (
             <p role="alert" className="text-red-700">
               {t(`lists.error.${scope}`)}{' '}
               <button type="button" onClick={loadMore} className="font-semibold underline">
@@ -160,7 +176,7 @@ export function ProductListScreen({
         </div>
       )}
 
-      {!beyondLimit && (!hydrated || page > 1) && (
+      {!beyondLimit && (page > 1 || nextPageLink !== null) && (
         <nav
           aria-label={t('lists.pagination')}
           className="mt-6 flex justify-between gap-4 text-sm font-semibold"
@@ -176,9 +192,9 @@ export function ProductListScreen({
           ) : (
             <span />
           )}
-          {!hydrated && hasPageAfter(page, initial.products.length) && (
+          {nextPageLink !== null && (
             <Link
-              to={pageLink(page + 1)}
+              to={pageLink(nextPageLink)}
               className="inline-flex items-center gap-1 text-blue-700 hover:underline"
             >
               {t('lists.nextPage')}

@@ -3,16 +3,36 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Spec section 2: a back-to-top button appears once the page has scrolled beyond 300 px.
+// On a phone a floating button always sits over some card's "Ver oferta"; there it appears only
+// while the visitor scrolls back up (the moment they might want it) and goes away once they stop,
+// so it is never in the way of the tap that follows.
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const PHONE_HIDE_AFTER_MS = 2000;
+const PHONE_QUERY = '(max-width: 639px)';
 
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    update();
+    const phone = window.matchMedia(PHONE_QUERY);
+    let lastY = window.scrollY;
+    let hideTimer: number | undefined;
+    const update = () => {
+      const y = window.scrollY;
+      const scrollingUp = y < lastY;
+      lastY = y;
+      window.clearTimeout(hideTimer);
+      if (y <= BACK_TO_TOP_THRESHOLD_PX) return setVisible(false);
+      if (!phone.matches) return setVisible(true);
+      setVisible(scrollingUp);
+      if (scrollingUp) hideTimer = window.setTimeout(() => setVisible(false), PHONE_HIDE_AFTER_MS);
+    };
+    setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX && !phone.matches);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.clearTimeout(hideTimer);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, TrendingUp } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POPULAR_BRANDS_PATH, POPULAR_SEARCHES_PATH } from '../lib/api-paths.ts';
@@ -76,14 +77,16 @@ export function PopularSearchesList() {
   );
 }
 
-// The right-hand panel on large screens.
-export function RightPanel() {
+// The right-hand panel on large screens, and the same lists under the page on smaller ones
+// (`className` lays them out), so phones reach popular searches too.
+export function RightPanel({ className = 'space-y-8' }: { className?: string }) {
   const { t } = useTranslation();
+  const ids = useId();
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="popular-searches-title">
+    <div className={className}>
+      <section aria-labelledby={`${ids}-searches`}>
         <h2
-          id="popular-searches-title"
+          id={`${ids}-searches`}
           className="mb-3 flex items-center gap-2 text-base font-bold text-slate-900"
         >
           <TrendingUp className="size-4 text-blue-700" aria-hidden="true" />
@@ -91,8 +94,8 @@ export function RightPanel() {
         </h2>
         <PopularSearchesList />
       </section>
-      <section aria-labelledby="popular-brands-title">
-        <h2 id="popular-brands-title" className="mb-3 text-base font-bold text-slate-900">
+      <section aria-labelledby={`${ids}-brands`}>
+        <h2 id={`${ids}-brands`} className="mb-3 text-base font-bold text-slate-900">
           {t('panels.popularBrands')}
         </h2>
         <PopularBrandsList />

@@ -1,4 +1,4 @@
-import { Heart, Menu, Tag } from 'lucide-react';
+import { Heart, Menu, Tag, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -40,13 +40,17 @@ export function SiteHeader({
 
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-screen-2xl items-center gap-3 px-4 py-2">
-        <details ref={mobileMenu} className="lg:hidden">
+      {/* On phones the banner takes a row of its own under the logo (order-last), on large screens it
+          sits between the logo and the icons. */}
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 lg:flex-nowrap">
+        <details ref={mobileMenu} className="group lg:hidden">
           <summary
             aria-label={t('nav.menu')}
             className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           >
-            <Menu className="size-6" aria-hidden="true" />
+            {/* The icon says what a tap will do: open the menu, or close it. */}
+            <Menu className="size-6 group-open:hidden" aria-hidden="true" data-icon="open-menu" />
+            <X className="hidden size-6 group-open:block" aria-hidden="true" data-icon="close-menu" />
           </summary>
           <nav
             aria-label={t('nav.mainNavigation')}
@@ -75,7 +79,7 @@ export function SiteHeader({
           <Tag className="size-6" aria-hidden="true" />
           {t('site.name')}
         </Link>
-        <div className="mx-auto hidden min-w-0 flex-1 justify-center px-4 lg:flex">
+        <div className="order-last flex w-full min-w-0 justify-center empty:hidden lg:order-none lg:mx-auto lg:w-auto lg:flex-1 lg:px-4">
           <BannerRotator
             banners={banners}
             intervalMs={HEADER_ROTATION_MS}
@@ -83,7 +87,7 @@ export function SiteHeader({
             testId="header-banners"
           />
         </div>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className="ml-auto flex items-center gap-1">
           <Tooltip text={t('nav.favouritesSoon')}>
             {(describedBy) => (
               <button

@@ -59,7 +59,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={region}
         tabIndex={-1}
         aria-label={t('toasts.region')}
-        className="fixed right-0 bottom-0 z-[2000] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+        // The region stays in place (F8 focuses it, screen readers find it) but is transparent to
+        // taps: only a shown toast catches them, not the empty strip over "Ver oferta" buttons.
+        className="pointer-events-none fixed right-0 bottom-0 z-[2000] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
       >
         {toast && (
           <li
@@ -67,7 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={destructive ? 'alert' : 'status'}
             aria-live={destructive ? 'assertive' : 'polite'}
             data-testid="toast"
-            className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg transition-transform ${destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg transition-transform ${destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
             style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y' }}
             onPointerDown={(event) => {
               swipeStart.current = event.clientX;

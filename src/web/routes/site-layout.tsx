@@ -63,6 +63,14 @@ export default function SiteLayout() {
             <RightPanel />
           </aside>
         </div>
+        {/* Below the large screens' right panel, the popular lists come after the page. */}
+        <aside
+          aria-label={t('panels.rightPanel')}
+          className="mx-auto w-full max-w-screen-2xl px-4 pb-8 xl:hidden"
+          data-testid="popular-lists-below"
+        >
+          <RightPanel className="grid gap-8 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2" />
+        </aside>
         <SiteFooter year={root.year} banners={root.banners.bottom} />
         <BackToTop />
       </div>
