@@ -16,6 +16,33 @@ describe('product page', () => {
     await browser?.close();
   });
 
+  it('writes every price one way on cards, the product page and the demo windows, in every language', async () => {
+    // Euros the Spanish way with thousands grouped (decision 012): "1.362,88 €", never "1362,88 €".
+    const amounts = (text: string) => text.match(/\d[\d.,]*\s€/g) ?? [];
+    const wellWritten = /^\d{1,3}(?:\.\d{3})*,\d{2}\s€$/;
+    const deals = await openPage(browser, baseUrl, '/deals');
+    const productPath = await deals.page
+      .locator('main article a[href*="/product/"]')
+      .first()
+      .getAttribute('href');
+    await deals.context.close();
+    let aboveThousand = 0;
+    for (const [path, locale] of [
+      ['/deals', 'es-ES'],
+      ['/ja/deals', 'ja-JP'],
+      [productPath!, 'es-ES'],
+      ['/en/demo-windows', 'en-US'],
+    ] as const) {
+      const { page, context } = await openPage(browser, baseUrl, path, { locale });
+      const shown = amounts(await page.locator('main').innerText());
+      expect(shown.length, path).toBeGreaterThan(0);
+      for (const amount of shown) expect(amount, path).toMatch(wellWritten);
+      aboveThousand += shown.filter((amount) => amount.includes('.')).length;
+      await context.close();
+    }
+    expect(aboveThousand).toBeGreaterThan(0);
+  });
+
   it('is reached from a card and compares the offers with a price chart', async () => {
     const { page, errors, context } = await openPage(browser, baseUrl, '/deals');
     // Clicks go to the API; keep the demo's counters untouched.

@@ -1,8 +1,9 @@
 import type { Language } from '../../shared/i18n/languages.ts';
+import { formatCents } from '../../shared/price-format.ts';
 import { productPath } from '../../shared/product-path.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { DigestDealRow } from './alerts.repository.ts';
-import { ALERT_TEXTS, categoryName, formatCents } from './mail-texts.ts';
+import { ALERT_TEXTS, categoryName } from './mail-texts.ts';
 
 // The alert e-mails, each as HTML and plain text. Product names come from shop feeds, so every
 // value is escaped. Mails that go out repeatedly (digests, price alerts) carry the RFC 8058

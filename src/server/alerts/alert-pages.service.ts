@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../shared/i18n/languages.ts';
+import { formatCents } from '../../shared/price-format.ts';
 import { DatabaseBusyError } from '../db/busy.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -10,7 +11,7 @@ import {
   languageOfToken,
   unsubscribeAlert,
 } from './alerts.service.ts';
-import { ALERT_TEXTS, formatCents } from './mail-texts.ts';
+import { ALERT_TEXTS } from './mail-texts.ts';
 
 // What the pages under /alerts/ say: the ones the links in alert e-mails open (confirm,
 // unsubscribe) and the answers to a subscription form posted without JavaScript (pending, error).

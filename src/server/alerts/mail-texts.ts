@@ -410,10 +410,3 @@ const CATEGORY_NAMES: Record<Language, Record<string, string>> = { es, en, pt, d
 export function categoryName(language: Language, slug: string): string {
   return CATEGORY_NAMES[language][slug] ?? CATEGORY_NAMES.en[slug] ?? slug;
 }
-
-// Prices are euros formatted for es-ES whatever the language, as on the site (spec section 9).
-const EURO = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-
-export function formatCents(cents: number): string {
-  return EURO.format(cents / 100);
-}

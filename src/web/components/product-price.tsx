@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductListItem } from '../../shared/product.ts';
-import { formatEuros } from '../lib/format.ts';
 import { computeDiscountPercent } from './product-details.ts';
 
 // Current price, the struck-out old price and the discount, the last two only for a real drop.

@@ -1,3 +1,5 @@
+import { formatEuros } from '../../shared/price-format.ts';
+
 // The four fictional products of /demo-windows. Not catalog data: the shops and links are made up
 // (example.com) and the pictures are drawn by the server's demo media route. Titles and
 // descriptions are the Spanish originals; the windows namespace holds their translations under
@@ -10,7 +12,7 @@ export type DemoCard = {
   id: string;
   title: string;
   description: string;
-  // Display text with the currency symbol, as a shop would show it ("1.299,00 €").
+  // Display text with the currency symbol ("1.299,00 €"), written as every price on the site.
   price: string;
   originalPrice?: string;
   imageUrl: string;
@@ -32,8 +34,8 @@ export const DEMO_CARDS: readonly DemoCard[] = [
     title: 'Portátil Nébula 15 Pro',
     description:
       'Portátil de 15,6" con pantalla 2,8K a 120 Hz, procesador de 14 núcleos, 16 GB de RAM y 1 TB SSD. Chasis de aluminio de 1,7 kg y hasta 12 horas de autonomía.',
-    price: '1.299,00 €',
-    originalPrice: '1.499,00 €',
+    price: formatEuros(1299),
+    originalPrice: formatEuros(1499),
     imageUrl: '/demo-media/laptop-210-portatil-nebula-15-pro-1.svg',
     category: 'computers',
     subcategory: 'laptops',
@@ -50,8 +52,8 @@ export const DEMO_CARDS: readonly DemoCard[] = [
     title: 'Monitor Horizonte 27 QHD',
     description:
       'Monitor IPS de 27" con resolución 2560 × 1440, 165 Hz y 1 ms. Soporte regulable en altura, USB-C con 65 W de carga y cobertura del 99 % sRGB.',
-    price: '289,99 €',
-    originalPrice: '349,99 €',
+    price: formatEuros(289.99),
+    originalPrice: formatEuros(349.99),
     imageUrl: '/demo-media/monitor-150-monitor-horizonte-27-1.svg',
     category: 'computers',
     subcategory: 'monitors',
@@ -68,7 +70,7 @@ export const DEMO_CARDS: readonly DemoCard[] = [
     title: 'Auriculares inalámbricos Eco ANC',
     description:
       'Auriculares de diadema con cancelación activa de ruido, Bluetooth 5.3 con conexión a dos dispositivos y 40 horas de batería. Plegables y con estuche rígido.',
-    price: '149,00 €',
+    price: formatEuros(149),
     imageUrl: '/demo-media/headphones-330-auriculares-eco-anc-1.svg',
     category: 'electronics',
     subcategory: 'headphones',
@@ -85,8 +87,8 @@ export const DEMO_CARDS: readonly DemoCard[] = [
     title: 'Consola Vórtex X 1 TB',
     description:
       'Consola de sobremesa con gráficos 4K a 120 fps, SSD de 1 TB y mando inalámbrico con respuesta háptica. Incluye tres meses de suscripción a juegos en línea.',
-    price: '449,95 €',
-    originalPrice: '499,95 €',
+    price: formatEuros(449.95),
+    originalPrice: formatEuros(499.95),
     imageUrl: '/demo-media/console-265-consola-vortex-x-1.svg',
     category: 'toys-games',
     subcategory: 'consoles',

@@ -1,8 +1,8 @@
 import { ExternalLink, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, type Language } from '../../shared/i18n/languages.ts';
+import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductOffer } from '../../shared/product.ts';
-import { formatEuros } from '../lib/format.ts';
 import { recordProductClick } from '../lib/record-click.ts';
 import { formatAgo } from '../lib/relative-time.ts';
 

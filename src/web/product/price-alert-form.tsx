@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../shared/price-format.ts';
 import {
   AlertFormResult,
   type AlertFormStatus,
@@ -8,7 +9,6 @@ import {
   ConsentCheckbox,
   postAlertForm,
 } from '../components/deal-alert-form.tsx';
-import { formatEuros } from '../lib/format.ts';
 
 // Price alert for one product: "tell me once when the best price is at or below my target". Same
 // double opt-in as deal alerts; works without JavaScript (form post, result page) and inline with it.
