@@ -11,22 +11,24 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { LANGUAGE_COOKIE } from '../shared/i18n/languages.ts';
+import { isLanguage, LANGUAGE_COOKIE } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
 import { ToastProvider } from './components/toaster.tsx';
 import './app.css';
 import { createI18n } from './i18n/create-i18n.ts';
 import { pageLanguage } from './i18n/page-language.server.ts';
-import { readCookie, urlLanguageOrNotFound } from './i18n/request-language.server.ts';
+import { readCookie } from './i18n/request-language.server.ts';
 import { loadLocaleResources } from './i18n/resources.server.ts';
 import { CATEGORY_HIERARCHY_PATH, POPULAR_BRANDS_PATH, POPULAR_SEARCHES_PATH } from './lib/api-paths.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
 import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const urlLanguage = urlLanguageOrNotFound(params.lang);
+  // A prefix that is not a language is answered with 404 by routes/page-boundary.tsx, inside the
+  // layout this loader feeds; here it is only never used.
+  const urlLanguage = isLanguage(params.lang) ? params.lang : undefined;
   const [language, categories, banners, popularSearches, popularBrands] = await Promise.all([
-    pageLanguage(request, params.lang, context),
+    pageLanguage(request, urlLanguage, context),
     context.catalog.getCategoryHierarchy(),
     context.catalog.listBanners(),
     context.search.popularSearches(),

@@ -43,5 +43,14 @@ function pages(prefix: '' | ':lang/') {
 }
 
 export default [
-  layout('routes/site-layout.tsx', [...pages(''), ...pages(':lang/'), route('*', 'routes/not-found.tsx')]),
+  layout('routes/site-layout.tsx', [
+    // Not found and failed pages are answered inside the layout (page-boundary.tsx).
+    layout('routes/page-boundary.tsx', [
+      ...pages(''),
+      ...pages(':lang/'),
+      // An unknown path under a language prefix is answered in that language.
+      route(':lang/*', 'routes/not-found.tsx', { id: 'not-found-lang' }),
+      route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -164,8 +164,8 @@ describe('catalog pages', () => {
     ]) {
       const { page, status, context } = await openPage(browser, baseUrl, path);
       expect(status).toBe(404);
-      expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
-      expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'Página no encontrada' }).count()).toBe(1);
+      expect(await page.getByText(/No hemos encontrado esta página/).count()).toBe(1);
       await context.close();
     }
   });

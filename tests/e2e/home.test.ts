@@ -90,14 +90,30 @@ describe('home page', () => {
     await english.context.close();
   });
 
-  it('shows the 404 screen for unknown paths and unknown language prefixes', async () => {
+  it('shows the 404 screen inside the layout, in the visitor’s language, for every kind of unknown page', async () => {
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();
-    for (const path of ['/no-such-page', '/xx']) {
+    const spanish = { title: 'Página no encontrada', text: /No hemos encontrado esta página/ };
+    const english = { title: '404 Page Not Found', text: /Did you forget to add the page to the router\?/ };
+    const japanese = { title: 'ページが見つかりません', text: /お探しのページは見つかりませんでした/ };
+    for (const [path, expected, home] of [
+      ['/no-such-page', spanish, '/'],
+      ['/xx', spanish, '/'],
+      ['/xx/about', spanish, '/'],
+      ['/%2Fevil.example/product/x', spanish, '/'],
+      ['/category/nope', spanish, '/'],
+      ['/en/no-such-page', english, '/en'],
+      ['/ja/product/000000000000/nada', japanese, '/ja'],
+    ] as const) {
       const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(404);
-      expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
-      expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(expected.title);
+      expect(await page.getByTestId('page-error').textContent(), path).toMatch(expected.text);
+      expect(await page.title(), path).toBe(`${expected.title} | PrecioClaro`);
+      // The site around it: header with its navigation, footer, a way home.
+      expect(await page.locator('header nav').count(), path).toBeGreaterThan(0);
+      expect(await page.locator('footer').count(), path).toBe(1);
+      expect(await page.getByTestId('page-error').getByRole('link').getAttribute('href'), path).toBe(home);
     }
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-// Any path no route claims (spec: "404 Page Not Found"); the root error boundary renders it.
+// Any path no route claims (spec: "404 Page Not Found"); routes/page-boundary.tsx shows it.
 export function loader() {
   throw data(null, { status: 404 });
 }
