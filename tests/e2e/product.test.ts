@@ -48,6 +48,18 @@ describe('product page', () => {
     // Clicks go to the API; keep the demo's counters untouched.
     await page.route('**/api/products/*/click', (route) => route.fulfill({ json: { recorded: false } }));
     const card = page.locator('main article').first();
+    // The struck-out price on a deal card is labelled as the shop's 30-day reference price (EU
+    // Directive 98/6 art. 6a), visibly and for screen readers.
+    const struck = card.locator('.line-through');
+    expect(await struck.getAttribute('title')).toMatch(/^Precio de referencia: el más bajo de esta tienda/);
+    expect(await struck.locator('.sr-only').textContent()).toMatch(/^Precio de referencia/);
+    expect(
+      await page
+        .locator('main article')
+        .first()
+        .getByText('Tachado: mínimo de la tienda en los 30 días previos')
+        .isVisible(),
+    ).toBe(true);
     const cardPrice = parseEuros((await card.locator('.text-xl.font-bold').textContent())!);
     await card.getByRole('link', { name: /Comparar \d+ tiendas|Ver historial de precios/ }).click();
     await page.waitForURL(/\/product\/[0-9a-z]{12}\/[a-z0-9-]+$/);
@@ -71,12 +83,14 @@ describe('product page', () => {
     expect(await link.getAttribute('rel')).toBe('sponsored noopener');
     expect(await link.getAttribute('target')).toBe('_blank');
 
-    // A deal explains its reference price: the lowest of the 30 days before the drop.
-    expect(await page.getByText(/el precio más bajo de esta tienda en los 30 días anteriores/).count()).toBe(
-      1,
-    );
-    expect(await page.getByTestId('lowest-30').textContent()).toMatch(
-      /Precio más bajo de los últimos 30 días: .+€/,
+    // A deal states its reference price once: this shop's lowest of the 30 days before the drop.
+    // The lowest price across all shops belongs to the history, named as what it is.
+    const priceBox = (await page.getByTestId('price-box').textContent()) ?? '';
+    expect(priceBox.match(/30 días/g)).toHaveLength(1);
+    expect(priceBox).toMatch(/el precio más bajo de esta tienda en los 30 días anteriores/);
+    const history = page.locator('section[aria-labelledby="history-heading"]');
+    expect(await history.getByTestId('lowest-30').textContent()).toMatch(
+      /^Mínimo de todas las tiendas en los últimos 30 días: .+€$/,
     );
 
     // The chart library arrives on this page only, and draws a canvas; its legend speaks Spanish.

@@ -9,6 +9,7 @@ import { useOpenProductWindow } from '../windows/use-open-product-window.ts';
 import { ComparePricesLink } from './compare-prices-link.tsx';
 import { OfferLink } from './offer-link.tsx';
 import { ProductDialog } from './product-dialog.tsx';
+import { ReferencePrice } from './reference-price.tsx';
 import { StarRating } from './star-rating.tsx';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
@@ -105,10 +106,7 @@ export function ProductCard({
             <span className="text-xl font-bold text-slate-900">{formatEuros(product.search_price)}</span>
           )}
           {isDeal && product.product_price_old !== null && (
-            <span className="text-sm text-slate-500 line-through" title={t('product.referencePrice')}>
-              <span className="sr-only">{t('product.referencePrice')}: </span>
-              {formatEuros(product.product_price_old)}
-            </span>
+            <ReferencePrice price={product.product_price_old} caption />
           )}
         </div>
         {product.merchant_name && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 import { computeDiscountPercent } from './product-details.ts';
+import { ReferencePrice } from './reference-price.tsx';
 
 // Current price, the struck-out old price and the discount, the last two only for a real drop.
 export function ProductPrice({
@@ -21,10 +22,7 @@ export function ProductPrice({
       )}
       {discount !== null && product.product_price_old !== null && (
         <>
-          <span className="text-sm text-slate-500 line-through">
-            <span className="sr-only">{t('windows:product.oldPrice')}: </span>
-            {formatEuros(product.product_price_old)}
-          </span>
+          <ReferencePrice price={product.product_price_old} />
           <span className="rounded-md bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
             <span aria-hidden="true">{t('windows:product.discount', { percent: discount })}</span>
             <span className="sr-only">{t('windows:product.discountLabel', { percent: discount })}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, type Language } from '../../shared/i18n/languages.ts';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductOffer } from '../../shared/product.ts';
+import { ReferencePrice } from '../components/reference-price.tsx';
 import { recordProductClick } from '../lib/record-click.ts';
 import { formatAgo } from '../lib/relative-time.ts';
 
@@ -51,9 +52,7 @@ export function OfferList({ productId, offers }: { productId: string; offers: re
                 <span className="font-semibold text-red-700">
                   {t('product.dealBadge')} {t('product.discount', { percent: offer.discount_percent })}
                 </span>{' '}
-                <span className="line-through" title={t('product.referencePrice')}>
-                  {formatEuros(offer.reference_price)}
-                </span>
+                <ReferencePrice price={offer.reference_price} className="" />
               </p>
             )}
             <p className="text-xs text-slate-600">

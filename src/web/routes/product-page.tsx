@@ -193,7 +193,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <StarRating rating={product.rating_c10} reviewCount={product.contador_c10} />
           )}
           {product.search_price !== null ? (
-            <div className="rounded-xl bg-blue-50 p-4">
+            <div className="rounded-xl bg-blue-50 p-4" data-testid="price-box">
               <p className="text-sm text-slate-700">
                 {t('productPage.bestPriceFrom', { count: offers.filter((offer) => offer.in_stock).length })}
               </p>
@@ -203,11 +203,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.merchant_name && (
                 <p className="text-sm text-slate-700">
                   {t('product.soldBy', { name: product.merchant_name })}
-                </p>
-              )}
-              {lowest30 !== null && (
-                <p className="mt-2 text-sm text-slate-700" data-testid="lowest-30">
-                  {t('productPage.lowest30', { price: formatEuros(lowest30) })}
                 </p>
               )}
               {product.product_price_old !== null && product.discount_percent !== null && (
@@ -267,6 +262,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           {history.data ? (
             <>
+              {/* Across every shop, for judging the moment; not a deal's reference price, which the
+                  price box above states (this shop's lowest in the 30 days before its drop). */}
+              {lowest30 !== null && (
+                <p className="mb-3 text-sm text-slate-700" data-testid="lowest-30">
+                  {t('productPage.lowest30', { price: formatEuros(lowest30) })}
+                </p>
+              )}
               <PriceHistoryChart history={history.data} showShops={showShops} />
               <details className="mt-3 text-sm">
                 <summary className="cursor-pointer text-blue-700">{t('productPage.historyTable')}</summary>
