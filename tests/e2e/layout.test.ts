@@ -85,6 +85,51 @@ describe('shared layout', () => {
     await context.close();
   });
 
+  it('offers only categories that list products, in the tree and the phone panel', async () => {
+    // On the demo catalog most of the spec's 20 top categories (Moda, Vinos, Mascotas...) are empty.
+    const categoryLinks = async (width: number) => {
+      const { page, context } = await openPage(browser, baseUrl, '/', { width, height: 900 });
+      const region =
+        width < 1024
+          ? page.getByTestId('mobile-panel')
+          : page.getByRole('navigation', { name: 'Categorías' });
+      if (width < 1024) {
+        await region.getByText('Categorías y marcas').click();
+        // Every category of the panel opened, so that its subcategory links show too.
+        for (const summary of await region.locator('details[name="mobile-category"] summary').all()) {
+          await summary.click();
+        }
+      }
+      const links = await region
+        .locator('a[href^="/category/"]')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => ({ href: anchor.getAttribute('href') ?? '', text: anchor.textContent })),
+        );
+      await context.close();
+      return links;
+    };
+    for (const width of [1440, 390]) {
+      const links = await categoryLinks(width);
+      const names = links.map((link) => link.text?.trim()).join(' | ');
+      expect(names).toMatch(/Informática/);
+      expect(names).not.toMatch(/Moda|Vinos|Mascotas|Libros/);
+      // Each link offered leads to products.
+      for (const { href } of links) {
+        // /category/{c} is a category, /category/{c}/{s} a subcategory.
+        const [, , category, subcategory] = href.split('/');
+        const api = subcategory ? `subcategory/${subcategory}` : `category/${category}`;
+        const response = await fetch(`${baseUrl}/api/products/${api}?limit=1`);
+        const body = (await response.json()) as { total: number };
+        expect(body.total, href).toBeGreaterThan(0);
+      }
+    }
+    // An empty category's own URL still answers, with the spec's empty text.
+    const { page, context, status } = await openPage(browser, baseUrl, '/category/fashion/deals');
+    expect(status).toBe(200);
+    expect(await page.getByText(/No hay ofertas disponibles/).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('lets a tap through the bottom edge of a phone screen, where the empty notification region sits', async () => {
     const { page, errors, context } = await openPage(browser, baseUrl, '/deals', { width: 390, height: 800 });
     // The shop's page is not what this test is about: the tab opens, its request goes nowhere.

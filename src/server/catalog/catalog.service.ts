@@ -16,7 +16,11 @@ import { type BannerGroups, findBannerGroups } from '../banners/banner.repositor
 import type { Db } from '../db/database.ts';
 import { ResultCache } from '../search/result-cache.ts';
 import { readSearchGeneration } from '../search/search.repository.ts';
-import { findAllCategories, findAllSubcategories } from './category.repository.ts';
+import {
+  findAllCategories,
+  findAllSubcategories,
+  findPopulatedCategorySlugs,
+} from './category.repository.ts';
 import { findCurrentOffers, findOfferTimelines, findPricePoints } from './offer.repository.ts';
 import { buildPriceHistory, historyWindowStart } from './price-history.ts';
 import { presentProductListItem, presentProductOffer } from './product.presenter.ts';
@@ -65,6 +69,22 @@ export function createCatalogService(db: Db) {
     const total = await countProducts(db, filter);
     totals.set(key, total);
     return total;
+  }
+
+  // Which categories list products changes only with the catalog's generation, like the totals;
+  // every page's layout asks, so the answer is kept for the generation it was read in.
+  let populated: { generation: string; slugs: ReturnType<typeof findPopulatedCategorySlugs> } | null = null;
+  async function populatedSlugs() {
+    const generation = String(await readSearchGeneration(db));
+    if (populated?.generation !== generation) {
+      const slugs = findPopulatedCategorySlugs(db);
+      populated = { generation, slugs };
+      // A failed read is not kept: the next request reads again.
+      slugs.catch(() => {
+        if (populated?.slugs === slugs) populated = null;
+      });
+    }
+    return populated.slugs;
   }
 
   async function resolveFilter(request: ProductListRequest): Promise<ProductListFilter> {
@@ -139,19 +159,25 @@ export function createCatalogService(db: Db) {
       return findPartnerShops(db);
     },
 
+    // Only the categories and subcategories that list products: an empty one would be a link to
+    // "No hay ofertas..." (its URL still answers, with the spec's empty texts). One comes back
+    // with the import that lists a product in it.
     async getCategoryHierarchy(): Promise<CategoryNode[]> {
-      const [categories, subcategories] = await Promise.all([
+      const [categories, subcategories, populated] = await Promise.all([
         findAllCategories(db),
         findAllSubcategories(db),
+        populatedSlugs(),
       ]);
-      return categories.map((category) => ({
-        id: category.id,
-        slug: category.slug,
-        name: category.name,
-        subcategories: subcategories
-          .filter((sub) => sub.category_id === category.id)
-          .map((sub) => ({ id: sub.id, slug: sub.slug, name: sub.name })),
-      }));
+      return categories
+        .filter((category) => populated.categories.has(category.slug))
+        .map((category) => ({
+          id: category.id,
+          slug: category.slug,
+          name: category.name,
+          subcategories: subcategories
+            .filter((sub) => sub.category_id === category.id && populated.subcategories.has(sub.slug))
+            .map((sub) => ({ id: sub.id, slug: sub.slug, name: sub.name })),
+        }));
     },
   };
 }

@@ -11,7 +11,8 @@ export function categoryRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
       '/api/db/categories/hierarchy',
       {
         schema: {
-          summary: 'The category tree: every top category with its subcategories',
+          summary:
+            'The category tree: every top category that lists products, with its subcategories that do',
           tags: ['categories'],
           response: { 200: z.array(CategoryNodeSchema) },
         },

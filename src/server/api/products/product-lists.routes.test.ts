@@ -225,12 +225,66 @@ describeEachDialect('product list API', (context) => {
     });
   });
 
+  it('offers only the categories and subcategories that list products, and follows imports', async () => {
+    const offered = async () => {
+      const tree = (await get('/api/db/categories/hierarchy')).body as Array<{
+        slug: string;
+        subcategories: Array<{ slug: string }>;
+      }>;
+      const flat = (await get('/api/categories')).body as Array<{ slug: string }>;
+      expect(flat.map((entry) => entry.slug)).toEqual(
+        tree.flatMap((category) => [category.slug, ...category.subcategories.map((sub) => sub.slug)]),
+      );
+      return Object.fromEntries(
+        tree.map((category) => [category.slug, category.subcategories.map((s) => s.slug)]),
+      );
+    };
+    // Laptops and headphones only: the other 18 top categories (fashion, wines, pets...) and the
+    // empty subcategories of these two would be links to "No hay ofertas...".
+    expect(await offered()).toEqual({ computers: ['laptops'], electronics: ['headphones'] });
+    // Their URLs still answer, with no products.
+    expect(await get('/api/products/category/fashion?limit=12')).toMatchObject({
+      status: 200,
+      body: { products: [], total: 0 },
+    });
+
+    // A shop that lists a watch brings jewellery (watches) back; once its feed lists a laptop instead,
+    // it goes again.
+    const { db } = context();
+    const watchFeed = (rows: ReturnType<typeof offerRow>[]) =>
+      feedSourceFromText('shop3.csv', buildFeed(STANDARD_COLUMNS, rows));
+    const watch = offerRow({
+      merchant_id: '3003',
+      merchant_name: 'Tienda Tres',
+      merchant_product_id: 'W1',
+      product_name: 'Reloj Casio F-91W',
+      ean: ean13('841000000009'),
+      merchant_category: 'Moda > Relojes',
+      category_name: 'Relojes',
+      search_price: '19.90',
+    });
+    await importFeed(db, watchFeed([watch]), { observedAt: new Date(T0 + 41 * DAY) });
+    const withWatch = await offered();
+    expect(Object.keys(withWatch)).toEqual(['computers', 'electronics', 'jewelry']);
+    expect(withWatch.jewelry).toHaveLength(1);
+
+    const laptop = offerRow({
+      merchant_id: '3003',
+      merchant_name: 'Tienda Tres',
+      merchant_product_id: 'L9',
+      product_name: 'Portátil Asus Vivobook 15',
+      ean: ean13('841000000010'),
+      search_price: '549.00',
+    });
+    await importFeed(db, watchFeed([laptop]), { observedAt: new Date(T0 + 42 * DAY) });
+    expect(Object.keys(await offered())).toEqual(['computers', 'electronics']);
+  });
+
   it('serves the category hierarchy and an OpenAPI document built from the route schemas', async () => {
     const tree = (await get('/api/db/categories/hierarchy')).body as Array<{
       slug: string;
       subcategories: Array<{ slug: string }>;
     }>;
-    expect(tree).toHaveLength(20);
     expect(tree.find((c) => c.slug === 'computers')?.subcategories.map((s) => s.slug)).toContain('laptops');
     const openapi = (await get('/api/openapi.json')).body as {
       openapi: string;
