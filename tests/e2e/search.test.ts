@@ -99,6 +99,43 @@ describe('search', () => {
     await english.context.close();
   });
 
+  it('says when it corrected a misspelt search and offers the text as typed', async () => {
+    for (const [path, expected] of [
+      [
+        '/search?q=portatl',
+        { heading: 'Mostrando resultados de «portatil»', instead: 'Buscar «portatl» en su lugar' },
+      ],
+      [
+        '/en/search?q=portatl',
+        { heading: 'Showing results for “portatil”', instead: 'Search instead for “portatl”' },
+      ],
+    ] as const) {
+      const { page, errors, context } = await openPage(browser, baseUrl, path);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(expected.heading);
+      expect(
+        await page
+          .locator('main')
+          .getByText(/Quizás|Did you mean/)
+          .count(),
+      ).toBe(0);
+      expect(await page.locator('main article').count()).toBeGreaterThan(0);
+      // The link runs the text as typed, uncorrected: nothing is found.
+      await page.getByRole('link', { name: expected.instead }).click();
+      await page.waitForURL(/exact=1/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('portatl');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/portatl/);
+      expect(
+        await page
+          .locator('main')
+          .getByText(/No se encontraron productos|No products found/)
+          .count(),
+      ).toBe(1);
+      expect(await page.locator('main article').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('records a click on a popular brand and runs its search', async () => {
     const { page, errors, context } = await openPage(browser, baseUrl, '/about');
     const clicks: string[] = [];

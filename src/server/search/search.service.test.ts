@@ -139,6 +139,18 @@ describeEachDialect('search service', (context) => {
     expect(await search.search({ q: 'xyzzy' })).toMatchObject({ total: 0, didYouMean: null });
   });
 
+  it('searches the text as typed, uncorrected, when asked to', async () => {
+    // The "search instead for «samsumg»" link of a corrected search; asked after the corrected one,
+    // so a shared cache entry would show.
+    expect(await search.search({ q: 'samsumg' })).toMatchObject({ total: 3, didYouMean: 'samsung' });
+    expect(await search.search({ q: 'samsumg', exact: true })).toMatchObject({
+      products: [],
+      total: 0,
+      didYouMean: null,
+    });
+    expect(await search.search({ q: 'samsung', exact: true })).toMatchObject({ total: 3, didYouMean: null });
+  });
+
   it('suggests brands, models and categories, then product names, for two or more characters', async () => {
     expect(await search.suggest('s')).toEqual([]);
     expect(await search.suggest(' s ')).toEqual([]);

@@ -54,6 +54,9 @@ export type SearchRequest = {
   sort?: SearchSort;
   page?: number;
   limit?: number;
+  // Search the text as typed, without correcting its spelling when it finds nothing (the
+  // "search instead for ..." link of a corrected search).
+  exact?: boolean;
   // The anonymised client address, to count each client once in popular searches and brands.
   client?: string;
 };
@@ -124,6 +127,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     sort: SearchSort,
     offset: number,
     limit: number,
+    exact: boolean,
   ): Promise<CachedSearch> {
     // Relevance gets the page and the count together; other orders count, then sort the matches.
     const find = async (query: ParsedQuery | null): Promise<{ total: number; ids: number[] }> => {
@@ -144,7 +148,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     };
     let found = await find(parsed ? await planQuery(parsed) : null);
     let didYouMean: string | null = null;
-    if (parsed && found.total === 0) {
+    if (parsed && found.total === 0 && !exact) {
       const corrected = await correctSpelling(parsed);
       const retried = corrected ? await find(await planQuery(corrected.parsed)) : null;
       if (corrected && retried && retried.total > 0) {
@@ -180,10 +184,11 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       if (sort === 'relevance' && !parsed) sort = 'rating';
 
       const generation = await readSearchGeneration(db);
-      const key = [generation, parsed?.key ?? '', brandId ?? '', sort, offset, limit].join('\u001f');
+      const exact = request.exact ?? false;
+      const key = [generation, parsed?.key ?? '', brandId ?? '', sort, offset, limit, exact].join('\u001f');
       let found = results.get(key);
       if (!found) {
-        found = await runSearch(parsed, brandId, sort, offset, limit);
+        found = await runSearch(parsed, brandId, sort, offset, limit, exact);
         results.set(key, found);
       }
       const rows = await findProductRowsByIds(db, found.ids);

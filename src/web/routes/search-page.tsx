@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: params.sort,
     page: 1,
     limit: SEARCH_PAGE_SIZE,
+    exact: params.exact,
     client: context.client,
   });
   return { params, first };
@@ -135,7 +136,6 @@ function SearchResults({ params, first }: { params: SearchParams; first: SearchR
     );
   }
   const firstPage = query.data.pages[0]!;
-  const suggestion = firstPage.didYouMean;
   const emptyText =
     params.q && params.brand
       ? t('search.emptyQueryBrand', { query: params.q, brand: params.brand })
@@ -147,17 +147,6 @@ function SearchResults({ params, first }: { params: SearchParams; first: SearchR
       <p className="mb-2 text-sm text-slate-600" data-testid="result-count">
         {t('lists.count', { count: firstPage.total })}
       </p>
-      {suggestion && (
-        <p className="mb-4 text-sm text-slate-700" data-testid="did-you-mean">
-          {t('search.didYouMean')}{' '}
-          <Link
-            to={localized(searchPageHref({ ...params, q: suggestion }, params.sort))}
-            className="font-semibold text-blue-700 underline"
-          >
-            {suggestion}
-          </Link>
-        </p>
-      )}
       {products.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600">{emptyText}</p>
       ) : (
@@ -195,20 +184,46 @@ function SearchResults({ params, first }: { params: SearchParams; first: SearchR
   );
 }
 
+// A text that found nothing as typed but did once corrected shows the corrected search's products:
+// the heading says so, and a link runs the text as typed.
+function CorrectedSearchHeading({ params, correction }: { params: SearchParams; correction: string }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <div className="mb-4" data-testid="did-you-mean">
+      <h1 id="search-heading" className="text-2xl font-bold text-slate-900">
+        {t('search.showingResultsFor', { query: correction })}
+      </h1>
+      <p className="mt-1 text-sm text-slate-700">
+        <Link
+          to={localized(searchPageHref({ ...params, exact: true }, params.sort))}
+          className="font-semibold text-blue-700 underline"
+        >
+          {t('search.searchInsteadFor', { query: params.q })}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { params, first } = loaderData;
-  // A corrected misspelling shows the corrected search's products: the heading names what was searched.
+  const correction = first?.didYouMean;
   const heading = params.q
-    ? t('search.resultsFor', { query: first?.didYouMean ?? params.q })
+    ? t('search.resultsFor', { query: params.q })
     : params.brand
       ? t('search.resultsForBrand', { brand: params.brand })
       : t('search.title');
   return (
     <section aria-labelledby="search-heading">
-      <h1 id="search-heading" className="mb-4 text-2xl font-bold text-slate-900">
-        {heading}
-      </h1>
+      {params.q && correction ? (
+        <CorrectedSearchHeading params={params} correction={correction} />
+      ) : (
+        <h1 id="search-heading" className="mb-4 text-2xl font-bold text-slate-900">
+          {heading}
+        </h1>
+      )}
       <div className="mb-6 grid gap-3 sm:grid-cols-2">
         <SearchBox kind="query" initialValue={params.q} key={`q:${params.q}`} />
         <SearchBox kind="brand" initialValue={params.brand} key={`b:${params.brand}`} />
@@ -216,7 +231,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {params.q || params.brand ? (
         // A new query or brand starts again from page 1 with an empty list (spec section 4).
         <SearchResults
-          key={`${params.q}|${params.brand}|${params.sort ?? ''}`}
+          key={`${params.q}|${params.brand}|${params.sort ?? ''}|${params.exact}`}
           params={params}
           first={first}
         />

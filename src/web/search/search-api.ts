@@ -21,7 +21,8 @@ export type SearchResponse = {
   didYouMean?: string | null;
 };
 
-export type SearchParams = { q: string; brand: string; sort: SearchSort | undefined };
+// exact: the text as typed, without the spelling correction a search that finds nothing gets.
+export type SearchParams = { q: string; brand: string; sort: SearchSort | undefined; exact: boolean };
 
 export function readSearchParams(search: URLSearchParams): SearchParams {
   const sort = search.get('sort');
@@ -29,6 +30,7 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
     q: (search.get('q') ?? '').trim(),
     brand: (search.get('brand') ?? '').trim(),
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : undefined,
+    exact: search.get('exact') === '1',
   };
 }
 
@@ -39,6 +41,7 @@ export function searchApiPath(params: SearchParams, page?: number): string {
   if (page !== undefined) query.set('page', String(page));
   query.set('limit', String(SEARCH_PAGE_SIZE));
   if (params.sort) query.set('sort', params.sort);
+  if (params.exact) query.set('exact', '1');
   return `/api/search?${query}`;
 }
 
@@ -48,5 +51,6 @@ export function searchPageHref(params: SearchParams, sort: SearchSort | undefine
   if (params.q) query.set('q', params.q);
   if (params.brand) query.set('brand', params.brand);
   if (sort) query.set('sort', sort);
+  if (params.exact) query.set('exact', '1');
   return `/search?${query}`;
 }

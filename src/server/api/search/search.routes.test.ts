@@ -45,6 +45,8 @@ describeEachDialect('search API', (context) => {
 
     const corrected = (await get('/api/search?q=samsumg')).body as SearchBody;
     expect(corrected).toMatchObject({ total: 3, didYouMean: 'samsung' });
+    // As typed, on request: nothing found, nothing corrected.
+    expect((await get('/api/search?q=samsumg&exact=1')).body).toMatchObject({ total: 0, didYouMean: null });
     const byBrand = (await get('/api/search?brand=Samsung&limit=2')).body as SearchBody;
     expect(byBrand).toMatchObject({ total: 3, hasNextPage: true });
   });
@@ -104,6 +106,7 @@ describeEachDialect('search API', (context) => {
       ['/api/search', 'give a search text (q) or a brand'],
       ['/api/search?q=%20%20', 'give a search text (q) or a brand'],
       ['/api/search?q=a&q=b', 'q must be given once, as text'],
+      ['/api/search?q=tv&exact=yes', 'exact must be 1 (search the text as typed, uncorrected) or 0'],
       [`/api/search/suggestions?q=${'a'.repeat(201)}`, 'q must be at most 200 characters'],
     ];
     for (const [url, message] of cases) {

@@ -51,6 +51,9 @@ const SearchQuerySchema = z
     page: pageSchema,
     limit: limitSchema,
     sort: sortSchema,
+    exact: z
+      .enum(['0', '1'], { message: 'exact must be 1 (search the text as typed, uncorrected) or 0' })
+      .optional(),
   })
   .refine((query) => (query.q ?? '').trim() !== '' || (query.brand ?? '').trim() !== '', {
     message: 'give a search text (q) or a brand',
@@ -88,15 +91,23 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
         schema: {
           summary: 'Products matching a text and/or a brand',
           description:
-            'Accents and case do not matter, Spanish and English product words both work, the last word matches as a prefix, and a misspelt text that finds nothing is corrected (didYouMean). Default order: relevance with a text, rating with a brand alone.',
+            'Accents and case do not matter, Spanish and English product words both work, the last word matches as a prefix, and a misspelt text that finds nothing is corrected (didYouMean) unless exact=1. Default order: relevance with a text, rating with a brand alone.',
           tags: ['search'],
           querystring: SearchQuerySchema,
           response: { 200: SearchResponseSchema },
         },
       },
       async (request, reply) => {
-        const { q, brand, page, limit, sort } = request.query;
-        const result = await search.search({ q, brand, page, limit, sort, client: anonymizeIp(request.ip) });
+        const { q, brand, page, limit, sort, exact } = request.query;
+        const result = await search.search({
+          q,
+          brand,
+          page,
+          limit,
+          sort,
+          exact: exact === '1',
+          client: anonymizeIp(request.ip),
+        });
         // Each visitor's browser may reuse a page for a minute; shared caches would hide searches
         // from the popular-searches counts.
         reply.header('cache-control', 'private, max-age=60');
