@@ -1,12 +1,7 @@
 import { parseArgs } from 'node:util';
-import { QUARANTINE_REASON_TEXT } from '../ingest/awin-row.ts';
-import {
-  type ImportProgress,
-  type ImportReport,
-  type ImportStage,
-  importFeed,
-} from '../ingest/import-feed.ts';
-import { formatNumber, runCli, UsageError } from './cli-support.ts';
+import { type ImportStage, importFeed } from '../ingest/import-feed.ts';
+import { runCli, UsageError } from './cli-support.ts';
+import { formatProgress, printImportReport } from './import-report.ts';
 import { stripTerminalControls } from './terminal-text.ts';
 
 const USAGE = `Usage: npm run import -- [--observed-at ISO-DATE] [--force] FILE_OR_URL...
@@ -14,69 +9,6 @@ const USAGE = `Usage: npm run import -- [--observed-at ISO-DATE] [--force] FILE_
 Imports Awin product feeds (CSV, plain or .gz) into the catalog, one run per feed.
   --observed-at  treat the feed as a snapshot taken at this time (e.g. 2026-10-01 or 2026-10-01T06:00:00Z)
   --force        apply a feed even if its row count fell by more than half since the shop's last run`;
-
-const STAGE_TEXT: Record<ImportStage, string> = {
-  rows: 'reading rows',
-  indexes: 'building indexes',
-  unavailable: 'offers no longer listed',
-  summaries: 'product summaries',
-  search: 'search index',
-  commit: 'commit',
-};
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-// One line per progress report; `previous` is the stage the last report was about.
-export function formatProgress(
-  { stage, rowsRead, elapsedMs }: ImportProgress,
-  previous: ImportStage = 'rows',
-): string {
-  if (stage === 'rows')
-    return `  ${formatNumber(rowsRead)} rows, ${formatNumber(Math.round((rowsRead * 1000) / Math.max(elapsedMs, 1)))} rows/s`;
-  if (previous === 'rows')
-    return `  all ${formatNumber(rowsRead)} rows read (${seconds(elapsedMs)}); now: ${STAGE_TEXT[stage]}`;
-  return `  ${seconds(elapsedMs)}: ${STAGE_TEXT[stage]}`;
-}
-
-// Sources, messages, quarantine details and shop names come from the feed: printed clean.
-export function printImportReport(report: ImportReport, print: (line: string) => void = console.log): void {
-  const log = (line: string) => print(stripTerminalControls(line));
-  const n = formatNumber;
-  log(
-    `\n${report.source}: ${report.status.toUpperCase()} (run ${report.runId}, observed at ${report.observedAt})`,
-  );
-  if (report.message) log(`  ${report.message}`);
-  log(`  rows read          ${n(report.rowsRead)} (${n(report.rowsValid)} valid)`);
-  log(
-    `  offers             ${n(report.offersNew)} new, ${n(report.offersUpdated)} updated, ${n(report.offersUnchanged)} unchanged, ${n(report.offersUnavailable)} now unavailable`,
-  );
-  log(
-    `  products           ${n(report.productsNew)} new, ${n(report.rowsUnmappedCategory)} without a mapped category`,
-  );
-  log(`  quarantined rows   ${n(report.quarantined.total)}`);
-  for (const [reason, count] of Object.entries(report.quarantined.byReason)) {
-    log(
-      `    ${n(count ?? 0).padStart(8)}  ${QUARANTINE_REASON_TEXT[reason as keyof typeof QUARANTINE_REASON_TEXT]} (${reason})`,
-    );
-  }
-  for (const example of report.quarantined.examples.slice(0, 5)) {
-    log(`      line ${example.line}: ${example.reason}${example.detail ? ` ${example.detail}` : ''}`);
-  }
-  const warnings = Object.entries(report.warnings);
-  if (warnings.length > 0)
-    log(`  warnings           ${warnings.map(([name, count]) => `${name} ${n(count ?? 0)}`).join(', ')}`);
-  for (const shop of report.shops) {
-    log(
-      `  shop               ${shop.name}: ${n(shop.rows)} rows (last run: ${shop.previousRows === null ? 'none' : n(shop.previousRows)})`,
-    );
-  }
-  log(`  duration           ${seconds(report.durationMs)}, ${n(report.rowsPerSecond)} rows/s`);
-  const stages = Object.entries(report.stageMs) as Array<[ImportStage, number]>;
-  if (stages.length > 1)
-    log(
-      `                     ${stages.map(([stage, ms]) => `${STAGE_TEXT[stage]} ${seconds(ms)}`).join(', ')}`,
-    );
-}
 
 function parseObservedAt(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;

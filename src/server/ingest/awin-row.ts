@@ -68,7 +68,8 @@ export const QUARANTINE_REASON_TEXT: Record<QuarantineReason, string> = {
   non_positive_price: 'the price is zero',
   price_above_ceiling: 'the price is above the ceiling for one offer (MAX_PRICE_EUR)',
   invalid_link: 'aw_deep_link is not an http(s) URL',
-  unsupported_currency: 'the currency is not accepted',
+  unsupported_currency:
+    'the price is not in euros: the site lists euro prices only (docs/decisions/013-euro-prices-only.md)',
   duplicate_offer: 'merchant_product_id repeats an earlier row of this feed',
 };
 
@@ -78,6 +79,7 @@ export type RowResult =
   | { ok: true; offer: FeedOffer; warnings: RowWarning[] }
   | { ok: false; reason: QuarantineReason; detail: string };
 
+// Euros only: a price converted at a fixed rate is not what a Spanish shopper pays (decision 013).
 export const ACCEPTED_CURRENCIES = new Set(['EUR']);
 
 // No technology product costs more; a higher price is a typo or a broken export (a missing decimal
@@ -230,7 +232,7 @@ export function normalizeAwinRow(
     3,
   );
   if (!ACCEPTED_CURRENCIES.has(currency))
-    return { ok: false, reason: 'unsupported_currency', detail: currency };
+    return { ok: false, reason: 'unsupported_currency', detail: `${currency}, not EUR` };
 
   const deepLink = cell(fields, columns.deepLink).trim();
   if (!isHttpUrl(deepLink))

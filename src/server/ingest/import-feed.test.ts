@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import { printImportReport } from '../cli/import-report.ts';
 import { type Db, dialectOf } from '../db/database.ts';
 import { type FeedSource, feedSourceFromText } from './feed-source.ts';
 import { IMPORT_STAGES, type ImportProgress, importFeed } from './import-feed.ts';
@@ -197,6 +198,29 @@ describeEachDialect('importFeed', (context) => {
       .where('id', '=', report.runId)
       .executeTakeFirstOrThrow();
     expect(run).toMatchObject({ status: 'applied', rows_read: 9, rows_quarantined: 7, offers_new: 2 });
+  });
+
+  it('lists euro prices only and tells the operator which currency a refused row had and why', async () => {
+    const text = buildFeed(STANDARD_COLUMNS, [
+      offerRow({ merchant_product_id: 'EUR1' }),
+      offerRow({ merchant_product_id: 'USD1', currency: 'USD', search_price: '499.00' }),
+      offerRow({ merchant_product_id: 'GBP1', currency: 'gbp' }),
+      offerRow({ merchant_product_id: 'JPY1', currency: '', search_price: 'JPY 75800' }),
+    ]);
+    const report = await importText(context().db, text);
+    expect(report.quarantined.byReason).toEqual({ unsupported_currency: 3 });
+    expect((await offersOf(context().db)).map((o) => o.merchant_product_id)).toEqual(['EUR1']);
+    const printed: string[] = [];
+    printImportReport(report, (line) => printed.push(line));
+    expect(printed.join('\n')).toContain(
+      '3  the price is not in euros: the site lists euro prices only (docs/decisions/013-euro-prices-only.md) (unsupported_currency)',
+    );
+    expect(printed).toEqual(
+      expect.arrayContaining([
+        '      line 3: unsupported_currency USD, not EUR',
+        '      line 4: unsupported_currency GBP, not EUR',
+      ]),
+    );
   });
 
   it('writes a price point only when a price changes and tells new, updated and unchanged apart', async () => {
