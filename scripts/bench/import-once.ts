@@ -1,7 +1,7 @@
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { prepareDatabase } from '../../src/server/db/prepare-database.ts';
 import { importFeed } from '../../src/server/ingest/import-feed.ts';
+import { prepareDatabase } from '../../src/server/prepare-database.ts';
 
 // One import in its own process, so peak memory (maxRSS) belongs to that import alone.
 // Usage: tsx scripts/bench/import-once.ts DATABASE_URL FEED OBSERVED_AT

@@ -3,19 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { normalizeBrandKey } from '../../src/server/catalog/brand-key.ts';
 import { createCatalogService, type ProductListRequest } from '../../src/server/catalog/catalog.service.ts';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
+import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../../src/server/db/bulk-sql.ts';
 import { type Db, dialectOf, openDatabase, sqliteConnectionOf } from '../../src/server/db/database.ts';
-import { prepareDatabase } from '../../src/server/db/prepare-database.ts';
 import {
   buildDemoProducts,
   createRng,
   DEMO_SUBCATEGORIES,
   type DemoProduct,
 } from '../../src/server/demo/demo-products.ts';
-import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../../src/server/ingest/bulk-sql.ts';
 import { mapCategory } from '../../src/server/ingest/map-category.ts';
-import { normalizeBrandKey, publicProductId } from '../../src/server/ingest/product-identity.ts';
+import { publicProductId } from '../../src/server/ingest/product-identity.ts';
+import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { createSearchService } from '../../src/server/search/search.service.ts';
 import { reindexSearch } from '../../src/server/search/search-index.ts';
 import { foldCase, splitWords } from '../../src/server/search/search-text.ts';

@@ -26,7 +26,6 @@ import type { AppConfig, TrustProxy } from './config.ts';
 import { DatabaseBusyError } from './db/busy.ts';
 import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
-import { anonymizeIp } from './http/anonymize-ip.ts';
 import { budgetExceededMessage } from './http/client-budget.ts';
 import { applyLoadProtection, createLoadProtection } from './http/load-protection.ts';
 import { acceptPageFormBodies } from './http/page-form-bodies.ts';
@@ -34,6 +33,7 @@ import { type PageRenderer, registerPages } from './http/pages.ts';
 import { helmetOptions, sendPermissionsPolicy } from './http/security-headers.ts';
 import type { AppServices } from './http/services.ts';
 import { registerSitemap } from './http/sitemap.routes.ts';
+import { anonymizeIp } from './lib/anonymize-ip.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createSearchService } from './search/search.service.ts';
 

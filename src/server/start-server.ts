@@ -4,9 +4,9 @@ import { buildApp, createLoggerOptions } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { WEB_BUSY_TIMEOUT_MS } from './db/busy.ts';
 import { type Db, openDatabase } from './db/database.ts';
-import { prepareDatabase } from './db/prepare-database.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/seed-demo.ts';
 import type { PageRenderer } from './http/pages.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { startServerScheduler } from './scheduler/server-scheduler.ts';
 
 // Start-up shared by `npm start` (built pages) and `npm run dev` (Vite): configuration, database,

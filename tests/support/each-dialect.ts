@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, inject } from 'vitest';
 import { type DatabaseConfig, parseDatabaseUrl } from '../../src/server/config.ts';
 import { type Db, type Dialect, openDatabase } from '../../src/server/db/database.ts';
-import { prepareDatabase } from '../../src/server/db/prepare-database.ts';
+import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { createPostgresTestDatabase, createSqliteTestDatabasePath } from './test-databases.ts';
 
 export type DialectContext = { db: Db; config: DatabaseConfig; dialect: Dialect };

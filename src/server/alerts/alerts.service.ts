@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '../../shared/i18n/languages.ts';
 import { NotFoundError } from '../catalog/catalog.service.ts';
 import { retryWhileBusy } from '../db/busy.ts';
 import type { Db } from '../db/database.ts';
-import { anonymizeIp } from '../http/anonymize-ip.ts';
+import { anonymizeIp } from '../lib/anonymize-ip.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { buildPriceAlertConfirmationMail, buildSubscriptionConfirmationMail } from './alert-mails.ts';
 import { CONFIRM_TOKEN_TTL_MS, createToken, hashToken, TOKEN_PATTERN } from './alert-token.ts';

@@ -13,9 +13,9 @@ import type {
   ProductOffer,
 } from '../../shared/product.ts';
 import { type BannerGroups, findBannerGroups } from '../banners/banner.repository.ts';
+import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import type { Db } from '../db/database.ts';
-import { ResultCache } from '../search/result-cache.ts';
-import { readSearchGeneration } from '../search/search.repository.ts';
+import { ResultCache } from '../lib/result-cache.ts';
 import {
   findAllCategories,
   findAllSubcategories,
@@ -63,7 +63,7 @@ export function createCatalogService(db: Db) {
   const totals = new ResultCache<number>(TOTALS_CACHED, TOTALS_MAX_AGE_MS);
 
   async function countListed(filter: ProductListFilter): Promise<number> {
-    const key = `${await readSearchGeneration(db)}\u001f${JSON.stringify(filter)}`;
+    const key = `${await readCatalogGeneration(db)}\u001f${JSON.stringify(filter)}`;
     const cached = totals.get(key);
     if (cached !== undefined) return cached;
     const total = await countProducts(db, filter);
@@ -75,7 +75,7 @@ export function createCatalogService(db: Db) {
   // every page's layout asks, so the answer is kept for the generation it was read in.
   let populated: { generation: string; slugs: ReturnType<typeof findPopulatedCategorySlugs> } | null = null;
   async function populatedSlugs() {
-    const generation = String(await readSearchGeneration(db));
+    const generation = String(await readCatalogGeneration(db));
     if (populated?.generation !== generation) {
       const slugs = findPopulatedCategorySlugs(db);
       populated = { generation, slugs };

@@ -1,6 +1,6 @@
 import { toSafeImageUrl } from '../../shared/image-url.ts';
 import type { ProductCondition, ProductListItem, ProductOffer } from '../../shared/product.ts';
-import { displayGtin } from '../ingest/gtin.ts';
+import { displayGtin } from './gtin.ts';
 import type { CurrentOfferRow } from './offer.repository.ts';
 import type { ProductListRow } from './product.repository.ts';
 

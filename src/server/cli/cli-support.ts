@@ -1,7 +1,7 @@
 import { type AppConfig, ConfigError, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare-database.ts';
-import { stripTerminalControls } from './terminal-text.ts';
+import { stripTerminalControls } from '../lib/terminal-text.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 
 // Shared start-up for command-line tools: configuration, a migrated database, and one exit path
 // that prints a readable error instead of a stack trace for the mistakes operators make.

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { type ImportStage, importFeed } from '../ingest/import-feed.ts';
+import { stripTerminalControls } from '../lib/terminal-text.ts';
 import { runCli, UsageError } from './cli-support.ts';
 import { formatProgress, printImportReport } from './import-report.ts';
-import { stripTerminalControls } from './terminal-text.ts';
 
 const USAGE = `Usage: npm run import -- [--observed-at ISO-DATE] [--force] FILE_OR_URL...
 

@@ -1,7 +1,7 @@
 import { QUARANTINE_REASON_TEXT } from '../ingest/awin-row.ts';
 import type { ImportProgress, ImportReport, ImportStage } from '../ingest/import-feed.ts';
+import { stripTerminalControls } from '../lib/terminal-text.ts';
 import { formatNumber } from './cli-support.ts';
-import { stripTerminalControls } from './terminal-text.ts';
 
 // What `npm run import` prints while a feed imports and when it is done.
 

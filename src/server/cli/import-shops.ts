@@ -1,6 +1,6 @@
 import { importShopDirectory, readShopDirectoryFile } from '../ingest/import-shops.ts';
+import { stripTerminalControls } from '../lib/terminal-text.ts';
 import { runCli, UsageError } from './cli-support.ts';
-import { stripTerminalControls } from './terminal-text.ts';
 
 const USAGE = `Usage: npm run import:shops -- FILE
 

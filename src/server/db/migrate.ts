@@ -1,6 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import { registerSearchFunctions } from '../search/sqlite-search.ts';
-import { type Db, dialectOf, sqliteConnectionOf } from './database.ts';
+import type { Db } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as search from './migrations/0002-search.ts';
 import * as alerts from './migrations/0003-alerts.ts';
@@ -25,8 +24,6 @@ const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATION
 export type MigrationReport = { applied: string[] };
 
 export async function migrateToLatest(db: Db): Promise<MigrationReport> {
-  // 0002 indexes the catalog with SQL that calls JavaScript folding functions (search-text.ts).
-  if (dialectOf(db) === 'sqlite') registerSearchFunctions(sqliteConnectionOf(db));
   const migrator = new Migrator({ db, provider: staticProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

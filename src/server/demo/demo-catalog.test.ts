@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hasValidGtinCheckDigit, normalizeGtin } from '../catalog/gtin.ts';
 import { parseCsv } from '../ingest/csv-parser.ts';
-import { hasValidGtinCheckDigit, normalizeGtin } from '../ingest/gtin.ts';
 import { parseShopDirectory } from '../ingest/import-shops.ts';
 import { parseAwinPrice } from '../ingest/parse-price.ts';
 import { buildDemoShopDirectory, DEMO_DAYS, generateDemoSnapshots, listDemoShops } from './demo-catalog.ts';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { clientKeysOf } from '../lib/client-keys.ts';
 import { applyClientBudget, ClientBudget, NETWORK_SHARE_FACTOR } from './client-budget.ts';
-import { clientKeysOf } from './client-keys.ts';
 
 // A budget on a clock the test moves; the server counts as busy all the time.
 function budgetAt(sharePercent: number) {

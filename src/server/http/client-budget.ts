@@ -1,6 +1,6 @@
 import { performance as nodePerformance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ClientKeys, clientKeysOf } from './client-keys.ts';
+import { type ClientKeys, clientKeysOf } from '../lib/client-keys.ts';
 
 // Every client gets a share of the server's time, not just a number of requests: an outside attack
 // run kept four expensive requests in flight from one address (24 in 30 s, far under the API's

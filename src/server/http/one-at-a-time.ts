@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientKeysOf } from './client-keys.ts';
+import { clientKeysOf } from '../lib/client-keys.ts';
 
 // Each client address's requests (pages and API) are served one at a time, in order. Rendering a
 // page is one stretch of 50-90 ms in which the server does nothing else; four pages asked for at

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { anonymizeIp } from './anonymize-ip.ts';
+import { anonymizeIp } from '../lib/anonymize-ip.ts';
 import { isSiteLocalPath, judgePagePath } from './page-paths.ts';
 import type { AppServices, PageLoadContext } from './services.ts';
 

@@ -4,7 +4,7 @@ import { createSqliteTestDatabasePath } from '../../../tests/support/test-databa
 import { buildApp } from '../app.ts';
 import { loadConfig, parseDatabaseUrl } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare-database.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 
 // The headers an outside security test looks at, on the answers a visitor or a client gets.
 

@@ -8,9 +8,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig, parseDatabaseUrl } from '../config.ts';
 import { VISITOR_WRITE_WAIT_MS, WEB_BUSY_TIMEOUT_MS } from '../db/busy.ts';
 import { type Db, openDatabase } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare-database.ts';
 import { feedSourceFromText } from '../ingest/feed-source.ts';
 import { importFeed } from '../ingest/import-feed.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import { SearchPopularity } from '../search/search-popularity.ts';
 
 // On SQLite a feed import holds the write lock for its whole transaction. Here another connection

@@ -1,6 +1,6 @@
 import { toSafeImageUrl } from '../../shared/image-url.ts';
+import { normalizeGtin } from '../catalog/gtin.ts';
 import type { ColumnIndex } from './awin-columns.ts';
-import { normalizeGtin } from './gtin.ts';
 import { parseAwinPrice, readAwinPrice } from './parse-price.ts';
 
 // Turns one CSV record of an Awin feed into a validated offer, or says why it cannot be one.

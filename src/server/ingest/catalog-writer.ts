@@ -1,6 +1,6 @@
+import type { BulkSql, PgType } from '../db/bulk-sql.ts';
 import { type DealState, dealWindowStart, evaluatePriceChange, NO_DEAL } from '../deals/deal-rule.ts';
 import type { FeedOffer, QuarantineReason } from './awin-row.ts';
-import type { BulkSql, PgType } from './bulk-sql.ts';
 import { createCategoryMapper } from './map-category.ts';
 import { type PreparedOffer, prepareOffer } from './prepare-offer.ts';
 

@@ -1,4 +1,4 @@
-import type { SqliteBulkSql } from './bulk-sql.ts';
+import type { SqliteBulkSql } from '../db/bulk-sql.ts';
 
 // A first load into an empty SQLite catalog writes a row into each of the catalog's secondary
 // indexes (eight list orders, deals, brands, offers by product, prices by offer) for every row it

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
+import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
 import { reindexSearch } from '../search/search-index.ts';
 import { DEFAULT_MAX_PRICE_EUR, type QuarantineReason, type RowWarning } from './awin-row.ts';
-import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from './bulk-sql.ts';
 import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
 import { deferIndexesOfEmptyCatalog } from './deferred-indexes.ts';
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';

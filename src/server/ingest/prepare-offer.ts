@@ -1,6 +1,7 @@
+import { normalizeBrandKey } from '../catalog/brand-key.ts';
 import type { FeedOffer } from './awin-row.ts';
 import type { CategoryMatch, createCategoryMapper } from './map-category.ts';
-import { identityKeyOf, normalizeBrandKey, publicProductId } from './product-identity.ts';
+import { identityKeyOf, publicProductId } from './product-identity.ts';
 import { descriptionToSafeHtml, shortDescriptionOf } from './sanitize-description.ts';
 
 type CategoryMapper = ReturnType<typeof createCategoryMapper>;

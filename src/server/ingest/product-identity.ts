@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FeedOffer } from './awin-row.ts';
 
 // How a feed row is tied to a product: its identity (GTIN, else shop + merchant product id), the
-// public id derived from it, and the brand key brands are grouped by. See docs/decisions/004.
+// public id derived from it. See docs/decisions/004.
 
 const ID_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
@@ -19,13 +19,4 @@ export function publicProductId(identityKey: string): string {
 // The shop part is the advertiser id from the feed, not our row id, so it survives a rebuild.
 export function identityKeyOf(offer: FeedOffer): string {
   return offer.gtin ? `gtin:${offer.gtin}` : `shop:${offer.shopKey}:${offer.merchantProductId}`;
-}
-
-export function normalizeBrandKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }

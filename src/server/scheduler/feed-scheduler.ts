@@ -1,4 +1,3 @@
-import { stripTerminalControls, stripTerminalControlsFromDetails } from '../cli/terminal-text.ts';
 import type { AppConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { findDemoLastImport, refreshDemoCatalog } from '../demo/demo-refresh.ts';
@@ -6,6 +5,7 @@ import { describeSource, openFeedSource } from '../ingest/feed-source.ts';
 import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
 import { settleInterruptedRuns } from '../ingest/import-run-liveness.ts';
 import { importShopDirectory, readShopDirectoryFile } from '../ingest/import-shops.ts';
+import { stripTerminalControls, stripTerminalControlsFromDetails } from '../lib/terminal-text.ts';
 import { type FeedsConfig, loadFeedsFile } from './feeds-file.ts';
 import { type RefreshLock, tryAcquireRefreshLock } from './refresh-lock.ts';
 import { openScheduledFeed } from './scheduled-feed-source.ts';

@@ -1,7 +1,7 @@
-import { stripTerminalControls } from '../cli/terminal-text.ts';
 import type { Db } from '../db/database.ts';
 import type { ImportRunStatus } from '../db/schema.ts';
 import { describeSource } from '../ingest/feed-source.ts';
+import { stripTerminalControls } from '../lib/terminal-text.ts';
 import { isStale, STALE_AFTER_HOURS } from './staleness.ts';
 
 // What `npm run feeds:status` prints: the last import runs as an aligned table, then each shop's

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
-import { PostgresBulkSql, SqliteBulkSql } from '../ingest/bulk-sql.ts';
 import { CatalogWriter } from '../ingest/catalog-writer.ts';
 import { reindexSearch } from '../search/search-index.ts';
 

@@ -1,6 +1,6 @@
 import type { RawBuilder } from 'kysely';
+import type { BulkSql } from '../db/bulk-sql.ts';
 import type { Dialect } from '../db/database.ts';
-import type { BulkSql } from '../ingest/bulk-sql.ts';
 import type { ParsedQuery, SearchPhrase } from './search-query.ts';
 import type { TermCandidate } from './spelling.ts';
 

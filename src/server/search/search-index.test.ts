@@ -2,17 +2,18 @@ import { type Kysely, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
-import * as searchMigration from '../db/migrations/0002-search.ts';
-import { feedSourceFromText } from '../ingest/feed-source.ts';
-import { importFeed } from '../ingest/import-feed.ts';
-import { readSearchGeneration } from './search.repository.ts';
-import { createSearchService } from './search.service.ts';
 import {
   importSearchCatalog,
   SEARCH_CATALOG,
   SEARCH_FEED_COLUMNS,
   searchFeedRow,
-} from './search-catalog.fixture.ts';
+} from '../../../tests/support/search-catalog.fixture.ts';
+import { readCatalogGeneration } from '../db/catalog-generation.ts';
+import * as searchMigration from '../db/migrations/0002-search.ts';
+import { feedSourceFromText } from '../ingest/feed-source.ts';
+import { importFeed } from '../ingest/import-feed.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { createSearchService } from './search.service.ts';
 import { searchSqlFor } from './search-index.ts';
 import { foldForMatching, toIndexText } from './search-text.ts';
 import { mergeFragmentedSearchIndexes } from './sqlite-search.ts';
@@ -110,7 +111,7 @@ describeEachDialect('search index', (context) => {
   it('keeps the previous index when an import fails half way', async () => {
     const { db } = context();
     await importSearchCatalog(db, SEARCH_CATALOG, { observedAt: at(0) });
-    const generation = await readSearchGeneration(db);
+    const generation = await readCatalogGeneration(db);
     const rows = [
       ...SEARCH_CATALOG.map((entry, index) => searchFeedRow(entry, index)),
       searchFeedRow({ ...item('M1'), id: 'M9', name: 'Ratón Zowie EC2-CW inalámbrico', brand: 'Zowie' }, 40),
@@ -122,16 +123,19 @@ describeEachDialect('search index', (context) => {
     const search = createSearchService(db);
     expect((await search.search({ q: 'zowie' })).total).toBe(0);
     expect((await search.search({ q: 'portatil' })).total).toBe(3);
-    expect(await readSearchGeneration(db)).toBe(generation);
+    expect(await readCatalogGeneration(db)).toBe(generation);
   });
 
-  it('indexes a catalog that existed before search when the migration runs', async () => {
+  it('indexes a catalog that existed before search when the database is prepared', async () => {
     const { db } = context();
     await importSearchCatalog(db, SEARCH_CATALOG, { observedAt: at(0) });
     const before = await createSearchService(db).search({ q: 'auriculares' });
     const migrationDb = db as unknown as Kysely<unknown>;
     await searchMigration.down(migrationDb);
     await searchMigration.up(migrationDb);
+    // The migration creates the index's tables; the start-up step fills them from the catalog.
+    expect((await createSearchService(db).search({ q: 'auriculares' })).total).toBe(0);
+    await prepareDatabase(db);
     const search = createSearchService(db);
     expect(await search.search({ q: 'auriculares' })).toEqual(before);
     expect((await search.search({ q: 'i5-1235u' })).total).toBe(2);

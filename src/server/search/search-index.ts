@@ -1,17 +1,17 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { BulkSql, type PgType, PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
-import { BulkSql, type PgType, PostgresBulkSql } from '../ingest/bulk-sql.ts';
 import { reindexPostgresSearch } from './postgres-search.ts';
 import type { SearchIndexChanges, SearchSql } from './search-engine.ts';
 import { registerSearchFunctions, reindexSqliteSearch } from './sqlite-search.ts';
 
 // Keeps the search index in step with the catalog. Called by every import inside its one
-// transaction (so a crashed import leaves the previous index), by migration 0002 for catalogs that
-// existed before search, and by the search benchmark. Always inside a transaction: the work tables
-// live until it ends.
+// transaction (so a crashed import leaves the previous index), at start for a catalog that has
+// no index yet, and by the search benchmark. Always inside a transaction: the work tables live
+// until it ends.
 //
 // On SQLite the indexing SQL calls folding functions defined in JavaScript; pass `db` (the
-// connection the statements run on) so they are registered. migrate.ts registers them for 0002.
+// connection the statements run on) so they are registered.
 export async function reindexSearch(sql: SearchSql, changes: SearchIndexChanges, db?: Db): Promise<void> {
   if (sql.dialect === 'postgres') return reindexPostgresSearch(sql, changes);
   if (db) registerSearchFunctions(sqliteConnectionOf(db));
@@ -46,4 +46,26 @@ class KyselySqliteSql extends BulkSql {
 
 export function searchSqlFor(db: Kysely<unknown>): SearchSql {
   return dialectOf(db) === 'postgres' ? new PostgresBulkSql(db as unknown as Db) : new KyselySqliteSql(db);
+}
+
+// SQLite runs the folding functions of the index's SQL (search_text, search_fold) in JavaScript:
+// each connection needs them before it searches or indexes. PostgreSQL has them as SQL functions.
+export function registerSearchSql(db: Db): void {
+  if (dialectOf(db) === 'sqlite') registerSearchFunctions(sqliteConnectionOf(db));
+}
+
+// A catalog whose products were listed before its search index existed (one from before migration
+// 0002, or restored without its index tables' rows) is indexed whole, once, at start.
+export async function indexUnindexedCatalog(db: Db): Promise<boolean> {
+  const [listed, indexed] = await Promise.all([
+    db.selectFrom('product').select('id').where('is_listed', '=', 1).limit(1).executeTakeFirst(),
+    db.selectFrom('search_document').select('product_id').limit(1).executeTakeFirst(),
+  ]);
+  if (!listed || indexed) return false;
+  await db.transaction().execute(async (trx) => {
+    const postgres = dialectOf(db) === 'postgres';
+    const bulk = postgres ? new PostgresBulkSql(trx) : new SqliteBulkSql(sqliteConnectionOf(db));
+    await reindexSearch(bulk, { all: true }, db);
+  });
+  return true;
 }

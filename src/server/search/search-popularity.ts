@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isDatabaseBusy } from '../db/busy.ts';
 import type { Db } from '../db/database.ts';
-import { RecentKeys } from '../http/recent-keys.ts';
+import { RecentKeys } from '../lib/recent-keys.ts';
 import { cleanPopularSearchText } from './popular-text.ts';
 import {
   type BrandActivity,

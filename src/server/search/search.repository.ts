@@ -1,8 +1,8 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { normalizeBrandKey } from '../catalog/brand-key.ts';
 import { applySort, type ProductListRow, productRowsQuery } from '../catalog/product.repository.ts';
 import { type Db, dialectOf } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { normalizeBrandKey } from '../ingest/product-identity.ts';
 import { cleanPopularSearchText, isPresentableBrandName } from './popular-text.ts';
 
 // The dialect-neutral queries of search (Kysely): product rows for result pages, the orders other
@@ -348,9 +348,4 @@ export async function deleteActivityBefore(db: Db, day: string): Promise<void> {
   await db.deleteFrom('brand_activity_day').where('day', '<', day).execute();
   await db.deleteFrom('search_query_network').where('last_day', '<', day).execute();
   await db.deleteFrom('brand_network').where('last_day', '<', day).execute();
-}
-
-export async function readSearchGeneration(db: Db): Promise<number> {
-  const row = await db.selectFrom('search_state').select('generation').where('id', '=', 1).executeTakeFirst();
-  return row?.generation ?? 0;
 }

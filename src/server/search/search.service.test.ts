@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
+import { importSearchCatalog } from '../../../tests/support/search-catalog.fixture.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
-import { importSearchCatalog } from './search-catalog.fixture.ts';
 
 const DAY = 86_400_000;
 

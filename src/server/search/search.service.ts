@@ -1,16 +1,16 @@
 import { MAX_PAGED_RESULTS } from '../../shared/list-options.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 import { presentProductListItem } from '../catalog/product.presenter.ts';
+import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import { type Db, dialectOf } from '../db/database.ts';
+import { ResultCache } from '../lib/result-cache.ts';
 import { PostgresSearchEngine } from './postgres-search.ts';
-import { ResultCache } from './result-cache.ts';
 import {
   countBrandProducts,
   findBrandIdByName,
   findBrandNamesStartingWith,
   findProductRowsByIds,
   findSortedProductIds,
-  readSearchGeneration,
   type SearchSortOrder,
 } from './search.repository.ts';
 import type { SearchEngine } from './search-engine.ts';
@@ -183,7 +183,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       let sort: SearchSort = request.sort ?? (parsed ? 'relevance' : 'rating');
       if (sort === 'relevance' && !parsed) sort = 'rating';
 
-      const generation = await readSearchGeneration(db);
+      const generation = await readCatalogGeneration(db);
       const exact = request.exact ?? false;
       const key = [generation, parsed?.key ?? '', brandId ?? '', sort, offset, limit, exact].join('\u001f');
       let found = results.get(key);
@@ -211,7 +211,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       if (text.length < MIN_SUGGESTION_LENGTH) return [];
       let parsed = parseSearchQuery(text);
       if (parsed.clauses.length === 0) return [];
-      const key = `${await readSearchGeneration(db)}\u001f${parsed.key}`;
+      const key = `${await readCatalogGeneration(db)}\u001f${parsed.key}`;
       const cached = suggestions.get(key);
       if (cached) return cached;
       let found = await collectSuggestions(parsed);

@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { type RawBuilder, sql } from 'kysely';
+import { BUMP_CATALOG_GENERATION_SQL } from '../db/catalog-generation.ts';
 import type { Db } from '../db/database.ts';
 import {
   assertPlainWords,
@@ -28,23 +29,6 @@ import { labelDeltaStatements } from './suggestion-labels.ts';
 // only, so no typed word can ever match a facet). The texts are folded by the same functions that
 // fold queries (search-text.ts), registered on the connection as SQL functions; prefix indexes of
 // 2-4 characters keep "po"* fast.
-
-const TOKENIZER = `tokenize="unicode61 remove_diacritics 2 tokenchars '_'"`;
-
-export const SQLITE_SEARCH_SCHEMA = [
-  `CREATE VIRTUAL TABLE search_fts USING fts5(name, meta, body, facet, content='', contentless_delete=1,
-     prefix='2 3 4', ${TOKENIZER})`,
-  // Which products are indexed and under which key (a contentless table cannot say).
-  'CREATE TABLE search_document (product_id INTEGER PRIMARY KEY, doc_id INTEGER NOT NULL)',
-  // Words of letters the index has held, for spelling corrections (see findSimilarTerms).
-  'CREATE TABLE search_word (word TEXT PRIMARY KEY) WITHOUT ROWID',
-  `CREATE TABLE search_suggestion (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, label TEXT NOT NULL,
-     kind TEXT NOT NULL, brand_id INTEGER, product_count INTEGER NOT NULL DEFAULT 0, doc_id INTEGER)`,
-  "CREATE INDEX search_suggestion_brand_idx ON search_suggestion (brand_id) WHERE kind = 'brand'",
-  // Suggestions keyed like documents: (2^20 - 1 - product count) * 2^32 + suggestion id.
-  `CREATE VIRTUAL TABLE search_suggestion_fts USING fts5(words, content='', contentless_delete=1,
-     prefix='2 3 4', ${TOKENIZER})`,
-];
 
 // While set, search_text() adds the words of letters it indexes here (for search_word).
 let collectedWords: Set<string> | null = null;
@@ -157,7 +141,7 @@ export async function reindexSqliteSearch(db: SearchSql, changes: SearchIndexCha
 
   await updateSuggestions(db);
   await mergeFragmentedSearchIndexes(db);
-  await db.run('UPDATE search_state SET generation = generation + 1');
+  await db.run(BUMP_CATALOG_GENERATION_SQL);
 }
 
 // A search reads every segment of the FTS5 index. Imports add segments and FTS5 merges them only

@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig, parseDatabaseUrl } from '../../server/config.ts';
 import { VISITOR_WRITE_WAIT_MS, WEB_BUSY_TIMEOUT_MS } from '../../server/db/busy.ts';
 import { type Db, openDatabase } from '../../server/db/database.ts';
-import { prepareDatabase } from '../../server/db/prepare-database.ts';
+import { prepareDatabase } from '../../server/prepare-database.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 
 // The pages the links in alert e-mails open, served by React Router in the site's layout: which

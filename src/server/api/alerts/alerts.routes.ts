@@ -10,7 +10,7 @@ import { EmailAddressSchema } from '../../alerts/email-address.ts';
 import { ALERT_TEXTS } from '../../alerts/mail-texts.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { anonymizeIp } from '../../http/anonymize-ip.ts';
+import { anonymizeIp } from '../../lib/anonymize-ip.ts';
 import { MailQueue } from '../../mail/mail-queue.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 

@@ -5,9 +5,9 @@ import { NotFoundError } from '../../catalog/catalog.service.ts';
 import { ClickCounter } from '../../catalog/click-counter.ts';
 import { productExists } from '../../catalog/product.repository.ts';
 import type { Db } from '../../db/database.ts';
-import { anonymizeIp } from '../../http/anonymize-ip.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-json-body.ts';
-import { RecentKeys } from '../../http/recent-keys.ts';
+import { anonymizeIp } from '../../lib/anonymize-ip.ts';
+import { RecentKeys } from '../../lib/recent-keys.ts';
 
 // POST /api/products/{id_c10}/click (spec section 7): a visitor opened an offer or the details.
 // Clicks feed the "popular" order, so one client counts once per product per hour; repeats are

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/each-dialect.ts';
+import { importSearchCatalog } from '../../../../tests/support/search-catalog.fixture.ts';
 import type { ProductListResponse } from '../../../shared/product.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { importSearchCatalog } from '../../search/search-catalog.fixture.ts';
 
 type SearchBody = ProductListResponse & { hasNextPage: boolean; didYouMean: string | null };
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { isPageWithinLimit, MAX_PAGE_SIZE, PAGE_LIMIT_MESSAGE } from '../../../shared/list-options.ts';
 import { ProductListItemSchema } from '../../../shared/product.ts';
 import { NotFoundError } from '../../catalog/catalog.service.ts';
-import { anonymizeIp } from '../../http/anonymize-ip.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-json-body.ts';
+import { anonymizeIp } from '../../lib/anonymize-ip.ts';
 import {
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,

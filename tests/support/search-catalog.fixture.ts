@@ -1,13 +1,7 @@
-import {
-  buildFeed,
-  ean13,
-  type FeedRow,
-  offerRow,
-  STANDARD_COLUMNS,
-} from '../../../tests/support/feed-builder.ts';
-import type { Db } from '../db/database.ts';
-import { feedSourceFromText } from '../ingest/feed-source.ts';
-import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
+import type { Db } from '../../src/server/db/database.ts';
+import { feedSourceFromText } from '../../src/server/ingest/feed-source.ts';
+import { type ImportReport, importFeed } from '../../src/server/ingest/import-feed.ts';
+import { buildFeed, ean13, type FeedRow, offerRow, STANDARD_COLUMNS } from './feed-builder.ts';
 
 // A small catalog for the search tests, imported through the real importer: names written the way
 // shops write them (accents, model numbers with hyphens and dots), Spanish categories, two shops.

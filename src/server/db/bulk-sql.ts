@@ -1,7 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Dialect } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Dialect } from './database.ts';
+import type { Database } from './schema.ts';
 
 // Multi-row statements for the importer's hot path. Kysely's builder costs microseconds per value,
 // seconds for a million-row feed, so the importer writes plain parameterised SQL (always bound
