@@ -27,10 +27,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A prefix that is not a language is answered with 404 by routes/page-boundary.tsx, inside the
   // layout this loader feeds; here it is only never used.
   const urlLanguage = isLanguage(params.lang) ? params.lang : undefined;
+  const languageRead = pageLanguage(request, urlLanguage, context);
   const [language, categories, banners, popularSearches, popularBrands] = await Promise.all([
-    pageLanguage(request, urlLanguage, context),
+    languageRead,
     context.catalog.getCategoryHierarchy(),
-    context.catalog.listBanners(),
+    // The page's language picks the banners; the other reads need not wait for it.
+    languageRead.then((chosen) => context.catalog.listBanners(chosen)),
     context.search.popularSearches(),
     context.search.popularBrands(),
   ]);

@@ -1,38 +1,47 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
 import { isUsableBanner, sanitizeBannerHtml } from './banner-html.ts';
 
 // Sponsored banners (spec section 3, "Banner: id, html"), in two groups: "top", shown in the top
 // bar, and "bottom", shown in the footer. ("header" exists in the schema as an alias of "top".)
+// Each banner is written in one of the site's languages; a visitor sees the banners of the page's
+// language, and in a group with none of those, the Spanish ones (the site's own language).
 
 export type Banner = { id: number; html: string };
 export type BannerGroups = { top: Banner[]; bottom: Banner[] };
-export type BannerInput = { placement: 'top' | 'bottom'; html: string };
+// No language means Spanish, as for every banner stored before banners had one.
+export type BannerInput = { placement: 'top' | 'bottom'; html: string; language?: Language };
+type Placement = keyof BannerGroups;
 
 // Spec section 2: the top group holds 4 banners, the bottom group 5.
 export const BANNER_GROUP_SIZES = { top: 4, bottom: 5 } as const;
 
-export async function findBannerGroups(db: Db): Promise<BannerGroups> {
+// One query for both languages, as the root loader reads banners for every page.
+export async function findBannerGroups(db: Db, language: Language): Promise<BannerGroups> {
   const rows = await db
     .selectFrom('banner')
-    .select(['id', 'placement', 'html'])
+    .select(['id', 'placement', 'html', 'language'])
     .where('active', '=', 1)
+    .where('language', 'in', [...new Set([language, DEFAULT_LANGUAGE])])
     .orderBy('position')
     .orderBy('id')
     .execute();
-  const groups: BannerGroups = { top: [], bottom: [] };
+  const own: BannerGroups = { top: [], bottom: [] };
+  const spanish: BannerGroups = { top: [], bottom: [] };
   for (const row of rows) {
-    const group = row.placement === 'bottom' ? groups.bottom : groups.top;
+    const placement: Placement = row.placement === 'bottom' ? 'bottom' : 'top';
+    const group = (row.language === language ? own : spanish)[placement];
     // Stored HTML was sanitised on the way in; sanitising again on the way out costs little for a
     // handful of banners and protects against rows written by hand into the database.
     const html = sanitizeBannerHtml(row.html);
-    if (
-      isUsableBanner(html) &&
-      group.length < BANNER_GROUP_SIZES[row.placement === 'bottom' ? 'bottom' : 'top']
-    ) {
+    if (isUsableBanner(html) && group.length < BANNER_GROUP_SIZES[placement]) {
       group.push({ id: row.id, html });
     }
   }
-  return groups;
+  return {
+    top: own.top.length > 0 ? own.top : spanish.top,
+    bottom: own.bottom.length > 0 ? own.bottom : spanish.bottom,
+  };
 }
 
 // Replaces every banner with the given list, in one transaction. Returns how many were kept and
@@ -49,7 +58,15 @@ export async function replaceBanners(
       refused.push(index + 1);
       return [];
     }
-    return [{ placement: banner.placement, html, position: index, created_at: now.toISOString() }];
+    return [
+      {
+        placement: banner.placement,
+        html,
+        language: banner.language ?? DEFAULT_LANGUAGE,
+        position: index,
+        created_at: now.toISOString(),
+      },
+    ];
   });
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('banner').execute();

@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/i18n/languages.ts';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGED_RESULTS,
@@ -151,8 +152,8 @@ export function createCatalogService(db: Db) {
       return buildPriceHistory(timelines, points, { days, now, currency: product.currency ?? 'EUR' });
     },
 
-    listBanners(): Promise<BannerGroups> {
-      return findBannerGroups(db);
+    listBanners(language: Language): Promise<BannerGroups> {
+      return findBannerGroups(db, language);
     },
 
     listPartnerShops(): Promise<PartnerShop[]> {

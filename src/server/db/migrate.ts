@@ -7,6 +7,7 @@ import * as importRunWorker from './migrations/0004-import-run-worker.ts';
 import * as listIndexes from './migrations/0005-list-indexes.ts';
 import * as popularityNetworks from './migrations/0006-popularity-networks.ts';
 import * as emailDomains from './migrations/0007-email-domains.ts';
+import * as bannerLanguage from './migrations/0008-banner-language.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-list-indexes': listIndexes,
   '0006-popularity-networks': popularityNetworks,
   '0007-email-domains': emailDomains,
+  '0008-banner-language': bannerLanguage,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -166,6 +166,8 @@ export interface BannerTable {
   id: Generated<number>;
   placement: BannerPlacement;
   html: string;
+  // One of shared/i18n/languages.ts's codes; 'es' unless the import named another.
+  language: Generated<string>;
   position: number;
   active: Generated<Flag>;
   created_at: string;

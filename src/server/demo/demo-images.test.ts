@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildDemoBannerName,
   buildDemoImageName,
   buildDemoLogoName,
   DEMO_IMAGE_KINDS,
@@ -83,8 +84,26 @@ describe('renderDemoImage', () => {
       'logo-400-shop.svg',
       'logo-12-.svg',
       'logo-12-<script>.svg',
+      'banner-12-shop-0-it.svg',
+      'banner-12-shop-0-es.svg',
+      'banner-12-shop-7-en.svg',
     ]) {
       expect(renderDemoImage(junk), junk).toBeNull();
     }
+  });
+
+  it("writes a banner's slogan and button in the banner's language, Spanish under its old name", () => {
+    expect(buildDemoBannerName(210, 'PixelPlaza', 1)).toBe('banner-210-pixelplaza-1.svg');
+    expect(buildDemoBannerName(210, 'PixelPlaza', 1, 'es')).toBe('banner-210-pixelplaza-1.svg');
+    expect(buildDemoBannerName(210, 'PixelPlaza', 1, 'en')).toBe('banner-210-pixelplaza-1-en.svg');
+    const spanish = renderDemoImage('banner-210-pixelplaza-1.svg');
+    expect(spanish).toContain('Los mejores precios en tecnología');
+    expect(spanish).toContain('Ver tienda ›');
+    const english = renderDemoImage('banner-210-pixelplaza-1-en.svg');
+    expect(english).toContain('PIXELPLAZA');
+    expect(english).toContain('The best prices in tech');
+    expect(english).toContain('Visit shop ›');
+    expect(renderDemoImage('banner-210-pixelplaza-0-ja.svg')).toContain('50 €以上で送料無料');
+    expect(renderDemoImage('banner-210-pixelplaza-0-fr.svg')).toContain('Voir la boutique ›');
   });
 });

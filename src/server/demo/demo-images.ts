@@ -3,6 +3,8 @@
 // server can answer GET /demo-media/:name without a database or files on disk, and the same name
 // always yields the same bytes (cacheable forever).
 
+import type { Language } from '../../shared/i18n/languages.ts';
+
 export const DEMO_IMAGE_KINDS = [
   'laptop',
   'desktop',
@@ -41,7 +43,8 @@ const KIND_SET: ReadonlySet<string> = new Set(DEMO_IMAGE_KINDS);
 // Names are matched strictly: anything else (path traversal, query strings, upper case) is not ours.
 const PRODUCT_NAME_PATTERN = /^([a-z]+)-(\d{1,3})-([a-z0-9]+(?:-[a-z0-9]+)*)-([1-4])\.svg$/;
 const LOGO_NAME_PATTERN = /^logo-(\d{1,3})-([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
-const BANNER_NAME_PATTERN = /^banner-(\d{1,3})-([a-z0-9]+(?:-[a-z0-9]+)*)-(\d)\.svg$/;
+// Spanish banners have no language in the name: their names predate the other languages.
+const BANNER_NAME_PATTERN = /^banner-(\d{1,3})-([a-z0-9]+(?:-[a-z0-9]+)*)-(\d)(?:-(en|pt|de|fr|ja))?\.svg$/;
 const FONT_FAMILY = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 
 // Lower-case ASCII words joined by hyphens, short enough to be drawn on one line.
@@ -69,21 +72,92 @@ export function buildDemoLogoName(hue: number, label: string): string {
   return `logo-${normalizeHue(hue)}-${slugifyLabel(label)}.svg`;
 }
 
-// Demo banners: a shop's name and one of a few slogans on a 728x90 leaderboard.
-export const DEMO_BANNER_SLOGANS = [
-  'Envío gratis desde 50 €',
-  'Los mejores precios en tecnología',
-  'Novedades cada semana',
-  'Financia tu compra sin intereses',
-  'Recógelo hoy en tienda',
-] as const;
+// Demo banners: a shop's name, one of a few slogans and a button on a 728x90 leaderboard, in each of
+// the site's languages, as advertisers hand out one banner per language.
+export const DEMO_BANNER_TEXTS: Record<Language, { slogans: readonly string[]; button: string }> = {
+  es: {
+    slogans: [
+      'Envío gratis desde 50 €',
+      'Los mejores precios en tecnología',
+      'Novedades cada semana',
+      'Financia tu compra sin intereses',
+      'Recógelo hoy en tienda',
+    ],
+    button: 'Ver tienda ›',
+  },
+  en: {
+    slogans: [
+      'Free delivery on orders over €50',
+      'The best prices in tech',
+      'New arrivals every week',
+      'Spread the cost, interest-free',
+      'Pick it up in store today',
+    ],
+    button: 'Visit shop ›',
+  },
+  pt: {
+    slogans: [
+      'Envio grátis a partir de 50 €',
+      'Os melhores preços em tecnologia',
+      'Novidades todas as semanas',
+      'Pague em prestações sem juros',
+      'Levante hoje na loja',
+    ],
+    button: 'Ver loja ›',
+  },
+  de: {
+    slogans: [
+      'Kostenloser Versand ab 50 €',
+      'Die besten Preise für Technik',
+      'Jede Woche Neuheiten',
+      'Zinsfrei in Raten zahlen',
+      'Heute im Geschäft abholen',
+    ],
+    button: 'Zum Shop ›',
+  },
+  fr: {
+    slogans: [
+      'Livraison gratuite dès 50 €',
+      'Les meilleurs prix en high-tech',
+      'Des nouveautés chaque semaine',
+      'Payez en plusieurs fois sans frais',
+      'Retrait en magasin dès aujourd’hui',
+    ],
+    button: 'Voir la boutique ›',
+  },
+  ja: {
+    slogans: [
+      '50 €以上で送料無料',
+      'テクノロジーを最安値で',
+      '毎週新商品が入荷',
+      '分割払い手数料無料',
+      '本日店舗で受け取り可能',
+    ],
+    button: 'ショップへ ›',
+  },
+};
 
-export function buildDemoBannerName(hue: number, label: string, slogan: number): string {
-  return `banner-${normalizeHue(hue)}-${slugifyLabel(label)}-${Math.trunc(slogan) % DEMO_BANNER_SLOGANS.length}.svg`;
+export const DEMO_BANNER_SLOGAN_COUNT = DEMO_BANNER_TEXTS.es.slogans.length;
+
+export function buildDemoBannerName(
+  hue: number,
+  label: string,
+  slogan: number,
+  language: Language = 'es',
+): string {
+  const suffix = language === 'es' ? '' : `-${language}`;
+  return `banner-${normalizeHue(hue)}-${slugifyLabel(label)}-${Math.trunc(slogan) % DEMO_BANNER_SLOGAN_COUNT}${suffix}.svg`;
 }
 
-function renderBanner(hue: number, label: string, slogan: string): string {
+// The button grows for longer labels; at its old width for "Ver tienda ›", so Spanish banners keep
+// their bytes.
+function buttonWidth(label: string): number {
+  return Math.max(136, Math.ceil(label.length * 9.5) + 20);
+}
+
+function renderBanner(hue: number, label: string, slogan: string, button: string): string {
   const text = displayLabel(label);
+  const width = buttonWidth(button);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="728" height="90" viewBox="0 0 728 90" role="img" aria-label="${escapeXml(`${text}: ${slogan}`)}">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue},65%,38%)"/>` +
@@ -91,9 +165,9 @@ function renderBanner(hue: number, label: string, slogan: string): string {
     `<rect width="728" height="90" fill="url(#b)"/>` +
     `<text x="28" y="42" font-family="${FONT_FAMILY}" font-size="26" font-weight="800" fill="#fff">${escapeXml(text)}</text>` +
     `<text x="28" y="70" font-family="${FONT_FAMILY}" font-size="17" fill="hsl(${hue},90%,92%)">${escapeXml(slogan)}</text>` +
-    `<rect x="566" y="25" width="136" height="40" rx="20" fill="#fff"/>` +
-    `<text x="634" y="51" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="16" font-weight="700" ` +
-    `fill="hsl(${hue},65%,32%)">Ver tienda ›</text></svg>`
+    `<rect x="${702 - width}" y="25" width="${width}" height="40" rx="20" fill="#fff"/>` +
+    `<text x="${702 - width / 2}" y="51" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="16" font-weight="700" ` +
+    `fill="hsl(${hue},65%,32%)">${escapeXml(button)}</text></svg>`
   );
 }
 
@@ -102,9 +176,10 @@ export function renderDemoImage(name: string): string | null {
   if (banner) {
     const hue = Number(banner[1]);
     const label = banner[2] ?? '';
-    const slogan = DEMO_BANNER_SLOGANS[Number(banner[3])];
+    const texts = DEMO_BANNER_TEXTS[(banner[4] as Language | undefined) ?? 'es'];
+    const slogan = texts.slogans[Number(banner[3])];
     if (hue > 359 || label.length > MAX_LABEL_LENGTH || slogan === undefined) return null;
-    return renderBanner(hue, label, slogan);
+    return renderBanner(hue, label, slogan, texts.button);
   }
   const logo = LOGO_NAME_PATTERN.exec(name);
   if (logo) {
