@@ -16,7 +16,7 @@ const CATALOG_PATHS = [
   'subcategory/:subcategory/:list',
 ];
 
-const TEXT_PAGES = ['about', 'add-business', 'privacy', 'terms', 'cookies'];
+const TEXT_PAGES = ['about', 'add-business', 'privacy', 'terms', 'cookies', 'how-we-rank'];
 
 // Behind the links in alert e-mails and the alert forms posted without JavaScript.
 const ALERT_PAGES = ['pending', 'error', 'confirm', 'unsubscribe'];

@@ -13,6 +13,7 @@ describe('sitemap', () => {
   it('lists static pages, lists and only categories that have products', () => {
     const paths = sitemapPaths({ categories: new Set(['computers']), subcategories: new Set(['laptops']) });
     expect(paths).toContain('/terms');
+    expect(paths).toContain('/how-we-rank');
     expect(paths).toContain('/category/computers/recent');
     expect(paths).toContain('/category/computers/laptops/all');
     expect(paths).not.toContain('/category/computers/laptops/recent');

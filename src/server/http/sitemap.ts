@@ -22,6 +22,7 @@ const STATIC_PATHS = [
   '/privacy',
   '/terms',
   '/cookies',
+  '/how-we-rank',
 ];
 
 // Every indexable page path (no language prefix), given which categories have products.

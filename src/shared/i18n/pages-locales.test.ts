@@ -20,6 +20,8 @@ const ALLOWED_PLACEHOLDERS = new Set([
   'jurisdictionCity',
   'minAge',
   'dealMinDrop',
+  'featuredMinRating',
+  'featuredMinReviews',
   'date',
   'name',
 ]);
@@ -120,6 +122,14 @@ describe('static pages locale files', () => {
     for (const page of [pages.privacy, pages.terms, pages.cookies]) {
       expect(page.lastUpdated).toContain('{{date}}');
     }
+
+    // How we rank: short sections, and every sort a list or search offers explained on its own.
+    expect(pages.howWeRank.sections).toHaveLength(5);
+    for (const section of pages.howWeRank.sections) {
+      expect(section.paragraphs.length).toBeGreaterThanOrEqual(1);
+      expect(section.paragraphs.length).toBeLessThanOrEqual(3);
+    }
+    expect(pages.howWeRank.sections[1]!.items).toHaveLength(6);
   });
 
   it.each(Object.entries(PAGE_LOCALES))(
@@ -143,6 +153,12 @@ describe('static pages locale files', () => {
     expect(privacy[6]).toContain('{{minAge}}');
     expect(privacy[8]).toContain('{{email}}');
     expect(es.privacy.intro).toContain('{{operatorName}}');
+    // The ranking disclosure quotes the configured deal threshold and the featured bar, not copies.
+    expect(es.howWeRank.title).toBe('Cómo ordenamos y cómo ganamos dinero');
+    const ranking = es.howWeRank.sections.map((section) => section.paragraphs.join(' '));
+    expect(ranking[0]).toContain('{{featuredMinRating}}');
+    expect(ranking[0]).toContain('{{featuredMinReviews}}');
+    expect(ranking[2]).toContain('{{dealMinDrop}}');
   });
 
   it('translates: no other language copies a Spanish paragraph', () => {

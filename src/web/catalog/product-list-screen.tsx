@@ -11,6 +11,7 @@ import {
   type ProductSort,
 } from '../../shared/list-options.ts';
 import type { ProductListItem, ProductListResponse } from '../../shared/product.ts';
+import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
@@ -122,11 +123,14 @@ export function ProductListScreen({
       <p className="mt-1 mb-4 text-sm text-slate-600" data-testid="result-count">
         {t('lists.count', { count: total })}
       </p>
-      {scope !== 'all' && (
-        <div className="mb-5">
+      <div className="mb-5">
+        {scope === 'all' ? (
+          // No choice of order here (always popularity), but what it is based on is still one step away.
+          <HowWeRankLink />
+        ) : (
           <SortBar scope={scope} filter={filter} sort={sort} />
-        </div>
-      )}
+        )}
+      </div>
       {reloading ? (
         <>
           <p role="status" className="mb-4 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductListScope, ProductSort } from '../../shared/list-options.ts';
+import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type CatalogFilter, catalogPath, scopesFor } from './catalog-view.ts';
@@ -8,7 +9,8 @@ import { type CatalogFilter, catalogPath, scopesFor } from './catalog-view.ts';
 // "Ordenar por:" (spec sections 2 and 4). On the featured, popular and recent screens the tabs are
 // links to those screens (featured = rating); on deals they change the sort in place. The price
 // toggle goes none -> asc -> desc -> asc and overrides the tabs; choosing a tab resets it. Every
-// option is a link, so sorting works without JavaScript too.
+// option is a link, so sorting works without JavaScript too. Last comes the link to what each
+// order is based on (how-we-rank).
 
 type SortOption = { key: string; label: string; to: string; active: boolean };
 
@@ -90,6 +92,7 @@ export function SortBar({
         {t('lists.sort.price')}
         <PriceIcon className="size-4" aria-hidden="true" />
       </Link>
+      <HowWeRankLink className="ml-auto" />
     </nav>
   );
 }

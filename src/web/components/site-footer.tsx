@@ -6,10 +6,12 @@ import { DealAlertForm } from './deal-alert-form.tsx';
 
 // Spec section 2: banner, blurb, year copyright, links to help center, how it works, become an
 // affiliate, privacy, terms and cookies. The first three have no pages of their own in the spec's
-// route table; they lead to the pages that answer them.
+// route table; they lead to the pages that answer them. Issue 12 adds how we rank and how we earn,
+// which every page must reach.
 const FOOTER_LINKS = [
   { path: '/contact', key: 'footer.helpCenter' },
   { path: '/about', key: 'footer.howItWorks' },
+  { path: '/how-we-rank', key: 'footer.howWeRank' },
   { path: '/add-business', key: 'footer.becomeAffiliate' },
   { path: '/privacy', key: 'footer.privacy' },
   { path: '/terms', key: 'footer.terms' },

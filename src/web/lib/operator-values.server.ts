@@ -1,3 +1,4 @@
+import { FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '../../server/catalog/product.repository.ts';
 import type { AppConfig } from '../../server/config.ts';
 
 // The spec's minimum age in the privacy text (section 9).
@@ -13,5 +14,8 @@ export function operatorTextValues(config: AppConfig): Record<string, string | n
     jurisdictionCity: config.operator.jurisdictionCity,
     minAge: MINIMUM_AGE,
     dealMinDrop: config.dealMinDropPercent,
+    // The bar a product clears to be "featured" (how-we-rank says it is no paid placement).
+    featuredMinRating: FEATURED_MIN_RATING,
+    featuredMinReviews: FEATURED_MIN_REVIEWS,
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_PAGED_RESULTS } from '../../shared/list-options.ts';
 import type { ProductListItem } from '../../shared/product.ts';
+import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
@@ -24,7 +25,8 @@ import { SearchBox } from '../search/search-box.tsx';
 import type { Route } from './+types/search-page';
 
 // /search?q=&brand= (spec sections 2, 4, 5 and 8): count line, sort buttons (the price button
-// toggles none -> asc -> desc -> asc; any other sort resets it), 20 results per page with a
+// toggles none -> asc -> desc -> asc; any other sort resets it) with the link to what each order
+// is based on (how-we-rank), 20 results per page with a
 // "load more" button, the end-of-results line, and the spec's empty and error messages.
 
 // The first page is rendered on the server (and works without JavaScript); "load more" fetches the
@@ -101,6 +103,7 @@ function SortButtons({ params }: { params: SearchParams }) {
         {t('lists.sort.price')}
         <PriceIcon className="size-4" aria-hidden="true" />
       </Link>
+      <HowWeRankLink className="ml-auto" />
     </nav>
   );
 }

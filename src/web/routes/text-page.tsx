@@ -8,8 +8,10 @@ import { operatorTextValues } from '../lib/operator-values.server.ts';
 import { pageTitleAndDescription } from '../lib/page-meta.ts';
 import type { Route } from './+types/text-page';
 
-// The static text pages: about, add-business, privacy, terms and cookies (spec sections 1 and 2).
-// Their texts live in locales/*/pages.json and arrive filled in with the operator's details.
+// The static text pages: about, add-business, privacy, terms and cookies (spec sections 1 and 2),
+// and how-we-rank, the ranking and earnings disclosure every result list links to (issue 12).
+// Their texts live in locales/*/pages.json and arrive filled in with the operator's details and
+// the figures the rules run on (operator-values.server.ts).
 
 const PAGE_KEYS = {
   about: 'about',
@@ -17,6 +19,7 @@ const PAGE_KEYS = {
   privacy: 'privacy',
   terms: 'terms',
   cookies: 'cookies',
+  'how-we-rank': 'howWeRank',
 } as const;
 type TextPageKey = (typeof PAGE_KEYS)[keyof typeof PAGE_KEYS];
 
@@ -41,7 +44,8 @@ type DocumentTexts = {
   metaDescription: string;
   intro: string;
   lastUpdated?: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  // `items`: terms explained one by one after the paragraphs (each sort order, on how-we-rank).
+  sections: { heading: string; paragraphs: string[]; items?: { term: string; text: string }[] }[];
 };
 
 function DocumentPage({ texts, scrollToTop }: { texts: DocumentTexts; scrollToTop: boolean }) {
@@ -62,6 +66,16 @@ function DocumentPage({ texts, scrollToTop }: { texts: DocumentTexts; scrollToTo
               {paragraph}
             </p>
           ))}
+          {section.items && (
+            <dl className="mt-4 space-y-4">
+              {section.items.map((item) => (
+                <div key={item.term} className="border-l-4 border-blue-100 pl-4">
+                  <dt className="font-semibold text-slate-900">{item.term}</dt>
+                  <dd className="mt-1 leading-relaxed text-slate-700">{item.text}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </section>
       ))}
     </article>
