@@ -24,5 +24,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// Data the bundled code reads at start from its own folder (new URL(..., import.meta.url)), as it
+// does from src/ when run from sources: the category mapping rules (src/server/ingest/category-rules.ts).
+fs.copyFileSync('src/server/ingest/category-rules.tsv', 'build/server/category-rules.tsv');
 fs.writeFileSync(STAMP_FILE, stamp);
 console.log('build: done');

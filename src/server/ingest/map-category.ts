@@ -1,5 +1,6 @@
 // Puts a feed row into the site's category tree using the texts the shop wrote about it. The rules
-// live in category-rules.ts; this file decides which text is asked first and how rules match.
+// live in category-rules.tsv (read by category-rules.ts); this file decides which text is asked
+// first and how rules match.
 //
 // Order of the texts, most trustworthy first:
 // 1. the merchant's category path (merchant_product_category_path, then merchant_category): its
