@@ -110,7 +110,6 @@ function SortButtons({ params }: { params: SearchParams }) {
 
 function SearchResults({ params, first }: { params: SearchParams; first: SearchResponse | null }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const query = useInfiniteQuery({
     queryKey: [searchApiPath(params)],
     queryFn: ({ pageParam, signal }) =>
