@@ -3,39 +3,29 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAlertPageService } from './alerts/alert-pages.service.ts';
-import { alertRoutes } from './api/alerts/alerts.routes.ts';
-import { categoryRoutes } from './api/categories/categories.routes.ts';
-import { productClickRoutes } from './api/products/product-clicks.routes.ts';
-import { productDetailRoutes } from './api/products/product-detail.routes.ts';
-import { productListRoutes } from './api/products/product-lists.routes.ts';
-import { searchRoutes } from './api/search/search.routes.ts';
-import { createCatalogService, NotFoundError } from './catalog/catalog.service.ts';
+import { registerApi } from './api/api-routes.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
-import { DatabaseBusyError } from './db/busy.ts';
 import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
 import { budgetExceededMessage } from './http/client-budget.ts';
+import { answerErrorsAsJson } from './http/error-handler.ts';
 import { applyLoadProtection, createLoadProtection } from './http/load-protection.ts';
 import { acceptPageFormBodies } from './http/page-form-bodies.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
 import { helmetOptions, sendPermissionsPolicy } from './http/security-headers.ts';
-import type { AppServices } from './http/services.ts';
+import { createServices } from './http/services.ts';
 import { registerSitemap } from './http/sitemap.routes.ts';
 import { anonymizeIp } from './lib/anonymize-ip.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createSearchService } from './search/search.service.ts';
 
 // buildApp() assembles the one HTTP server: the JSON API under /api, the OpenAPI document, static
 // assets, the demo images, and React Router's server-rendered pages for every other path. Tests
@@ -101,15 +91,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services: AppServices = {
-    catalog: createCatalogService(options.db),
-    search: createSearchService(options.db, {
-      onError: (err) => app.log.error({ err }, 'search counts lost'),
-    }),
-    alertPages: createAlertPageService(options.db, app.log),
-    config: options.config,
-  };
+  const services = createServices(options.db, options.config, { log: app.log, mailer: options.mailer });
+  app.addHook('onClose', async () => services.close());
 
+  await registerPlugins(app, options);
+  answerErrorsAsJson(app);
+
+  // Pages and the API share one line and one time budget per client; assets and the health check
+  // have neither.
+  const protection = createLoadProtection(options.config.clientTimeSharePercent);
+  await registerApi(app, services, protection);
+  await app.register(async (pages) => {
+    applyLoadProtection(pages, protection, (_request, reply, retryAfterSeconds) =>
+      reply.status(429).type('text/html; charset=utf-8').send(budgetExceededPage(retryAfterSeconds)),
+    );
+    registerSitemap(pages, services.catalog, options.config.publicOrigin);
+    acceptPageFormBodies(pages);
+    if (options.pages) registerPages(pages, options.pages, services);
+  });
+  await registerAssets(app, options.clientAssetsDir);
+  return app;
+}
+
+// Security headers, compression and the OpenAPI document, for every route.
+async function registerPlugins(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
   await app.register(helmet, helmetOptions({ publicOrigin: options.config.publicOrigin, dev: options.dev }));
   app.addHook('onRequest', sendPermissionsPolicy);
   await app.register(compress, {
@@ -128,103 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
+}
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation.map((issue) => issue.message).join('; ');
-      return reply
-        .status(400)
-        .send({ statusCode: 400, error: 'Bad Request', code: 'INVALID_REQUEST', message: problems });
-    }
-    if (error instanceof DatabaseBusyError) {
-      // An import held SQLite's write lock for longer than a visitor's write may wait (db/busy.ts).
-      request.log.warn({ url: request.routeOptions.url }, 'write gave up waiting for an import');
-      return reply
-        .status(503)
-        .header('retry-after', String(error.retryAfterSeconds))
-        .send({ statusCode: 503, error: 'Service Unavailable', code: error.code, message: error.message });
-    }
-    if (error instanceof NotFoundError) {
-      return reply
-        .status(404)
-        .send({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: error.message });
-    }
-    const {
-      statusCode = 500,
-      code = 'REQUEST_ERROR',
-      name = 'Error',
-      message = '',
-    } = error as {
-      statusCode?: number;
-      code?: string;
-      name?: string;
-      message?: string;
-    };
-    if (statusCode < 500) {
-      return reply.status(statusCode).send({ statusCode, error: name, code, message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      code: 'INTERNAL',
-      message: 'Something went wrong on our side.',
-    });
-  });
-
-  // Pages and the API share one line and one time budget per client; assets and the health check
-  // have neither.
-  const protection = createLoadProtection(options.config.clientTimeSharePercent);
-
-  // The API lives in its own scope so the rate limit applies to it and not to pages and assets.
-  await app.register(async (api) => {
-    applyLoadProtection(
-      api,
-      protection,
-      (_request, reply, retryAfterSeconds) =>
-        reply.status(429).send({
-          statusCode: 429,
-          error: 'Too Many Requests',
-          code: 'CLIENT_BUDGET',
-          message: budgetExceededMessage(retryAfterSeconds),
-        }),
-      new Set(['/api/health']),
-    );
-    await api.register(rateLimit, {
-      max: 600,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => anonymizeIp(request.ip),
-    });
-    await api.register(productListRoutes(services.catalog));
-    await api.register(searchRoutes(services.search));
-    await api.register(categoryRoutes(services.catalog));
-    await api.register(productClickRoutes(options.db));
-    await api.register(productDetailRoutes(services.catalog));
-    await api.register(alertRoutes({ db: options.db, config: options.config, mailer: options.mailer }));
-    api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    api.get('/api/health', { schema: { hide: true } }, async () => {
-      await options.db.selectFrom('category').select('id').limit(1).execute();
-      return { status: 'ok' };
-    });
-    api.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
-      reply.status(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        code: 'NOT_FOUND',
-        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
-      }),
-    );
-  });
-
-  await app.register(async (pages) => {
-    applyLoadProtection(pages, protection, (_request, reply, retryAfterSeconds) =>
-      reply.status(429).type('text/html; charset=utf-8').send(budgetExceededPage(retryAfterSeconds)),
-    );
-    registerSitemap(pages, options.db, options.config.publicOrigin);
-    acceptPageFormBodies(pages);
-    if (options.pages) registerPages(pages, options.pages, services);
-  });
-
+// The demo catalog's images, and the built browser assets (absent in dev, where Vite serves them).
+async function registerAssets(app: FastifyInstance, clientAssetsDir: string | undefined): Promise<void> {
   app.get('/demo-media/:name', { schema: { hide: true } }, async (request, reply) => {
     const svg = renderDemoImage((request.params as { name: string }).name);
     if (svg === null) return reply.status(404).send('Not found');
@@ -234,9 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send(svg);
   });
 
-  if (options.clientAssetsDir && fs.existsSync(options.clientAssetsDir)) {
+  if (clientAssetsDir && fs.existsSync(clientAssetsDir)) {
     await app.register(fastifyStatic, {
-      root: path.resolve(options.clientAssetsDir),
+      root: path.resolve(clientAssetsDir),
       wildcard: false,
       decorateReply: false,
       setHeaders: (reply, filePath) => {
@@ -248,6 +160,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
-
-  return app;
 }

@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { initialDataOf } from '../server/http/readers.ts';
 import { isLanguage, LANGUAGE_COOKIE } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
 import { ToastProvider } from './components/toaster.tsx';
@@ -19,7 +20,6 @@ import { createI18n } from './i18n/create-i18n.ts';
 import { pageLanguage } from './i18n/page-language.server.ts';
 import { readCookie } from './i18n/request-language.server.ts';
 import { loadLocaleResources } from './i18n/resources.server.ts';
-import { CATEGORY_HIERARCHY_PATH, POPULAR_BRANDS_PATH, POPULAR_SEARCHES_PATH } from './lib/api-paths.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
 import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
 
@@ -30,11 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const languageRead = pageLanguage(request, urlLanguage, context);
   const [language, categories, banners, popularSearches, popularBrands] = await Promise.all([
     languageRead,
-    context.catalog.getCategoryHierarchy(),
+    context.read.categoryHierarchy(),
     // The page's language picks the banners; the other reads need not wait for it.
     languageRead.then((chosen) => context.catalog.listBanners(chosen)),
-    context.search.popularSearches(),
-    context.search.popularBrands(),
+    context.read.popularSearches(),
+    context.read.popularBrands(),
   ]);
   // A language chosen through a prefixed URL (the selector links to one) is remembered for the
   // unprefixed URLs.
@@ -53,11 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
       banners,
       // The side panels' lists are rendered on the server too; the browser refreshes them every 30 s.
-      initialData: {
-        [CATEGORY_HIERARCHY_PATH]: categories,
-        [POPULAR_SEARCHES_PATH]: popularSearches,
-        [POPULAR_BRANDS_PATH]: popularBrands,
-      },
+      initialData: initialDataOf(categories, popularSearches, popularBrands),
     },
     { headers },
   );

@@ -295,3 +295,16 @@ export async function createUnsubscribeToken(
   await insertToken(db, { hash, purpose: 'unsubscribe', ...target, now: now.toISOString() });
   return token;
 }
+
+// Sign-ups as the API takes them: the site's public origin (for the links in the confirmation
+// mail) is the service's, the request's address and time are each request's.
+export function createAlertSignupService(db: Db, origin: string) {
+  return {
+    requestDealAlerts: (request: DealAlertRequest, ip: string | undefined, now = new Date()) =>
+      requestDealAlerts(db, request, { ip, now, origin }),
+    requestPriceAlert: (request: PriceAlertRequest, ip: string | undefined, now = new Date()) =>
+      requestPriceAlert(db, request, { ip, now, origin }),
+  };
+}
+
+export type AlertSignupService = ReturnType<typeof createAlertSignupService>;

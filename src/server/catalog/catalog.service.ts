@@ -1,11 +1,10 @@
-import type { Language } from '../../shared/i18n/languages.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGED_RESULTS,
   type ProductListScope,
   type ProductSort,
   SORTS_BY_SCOPE,
-} from '../../shared/list-options.ts';
+} from '../../shared/contracts/product-lists.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 import type {
   CategoryNode,
   PriceHistoryResponse,
@@ -158,6 +157,16 @@ export function createCatalogService(db: Db) {
 
     listPartnerShops(): Promise<PartnerShop[]> {
       return findPartnerShops(db);
+    },
+
+    // Slugs of the categories and subcategories that list products (the sitemap's pages).
+    listPopulatedCategorySlugs() {
+      return populatedSlugs();
+    },
+
+    // The health check's question: does the database answer?
+    async checkDatabase(): Promise<void> {
+      await db.selectFrom('category').select('id').limit(1).execute();
     },
 
     // Only the categories and subcategories that list products: an empty one would be a link to

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
-import { PRODUCT_LIST_SCOPES, type ProductSort, SORTS_BY_SCOPE } from '../../shared/list-options.ts';
+import {
+  PRODUCT_LIST_SCOPES,
+  type ProductSort,
+  SORTS_BY_SCOPE,
+} from '../../shared/contracts/product-lists.ts';
 import { sqliteConnectionOf } from '../db/database.ts';
 import { type ProductListFilter, productListQuery } from './product.repository.ts';
 

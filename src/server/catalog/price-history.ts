@@ -3,8 +3,6 @@
 // Offers count only on days they were listed: from their first sighting to their last
 // confirmation by a feed (or today, while they are still available). Days are UTC calendar days.
 
-export const DEFAULT_HISTORY_DAYS = 90;
-export const MAX_HISTORY_DAYS = 365;
 const DAY_MS = 86_400_000;
 
 export type OfferTimeline = {

@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { ProductListScope, ProductSort } from '../../shared/list-options.ts';
+import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 

@@ -1,16 +1,54 @@
-import type { AlertPageService } from '../alerts/alert-pages.service.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AlertPageService, createAlertPageService } from '../alerts/alert-pages.service.ts';
+import { type AlertSignupService, createAlertSignupService } from '../alerts/alerts.service.ts';
+import { type CatalogService, createCatalogService } from '../catalog/catalog.service.ts';
+import { createProductClickService, type ProductClickService } from '../catalog/product-clicks.service.ts';
 import type { AppConfig } from '../config.ts';
-import type { createSearchService } from '../search/search.service.ts';
+import type { Db } from '../db/database.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createSearchService, type SearchService } from '../search/search.service.ts';
+import { createReaders, type Readers } from './readers.ts';
 
-// What API routes and page loaders share: the same services over the same database.
+// What API routes and page loaders share: the same services over the same database. Routes and
+// loaders get these, never the database itself.
 export type AppServices = {
   catalog: CatalogService;
-  search: ReturnType<typeof createSearchService>;
+  search: SearchService;
+  // The read endpoints' data with their query keys (readers.ts), for API routes and loaders alike.
+  read: Readers;
+  clicks: ProductClickService;
+  alertSignup: AlertSignupService;
   // What the pages under /alerts/ say (confirm, unsubscribe, and the answers to form posts).
   alertPages: AlertPageService;
+  // Sends the alert confirmation e-mails.
+  mailer: Mailer;
   config: AppConfig;
 };
+
+// `mailer`: by default the one SMTP_URL / MAIL_OUTBOX_DIR describe; `close()` closes only one it made.
+export function createServices(
+  db: Db,
+  config: AppConfig,
+  options: { log: FastifyBaseLogger; mailer?: Mailer },
+): AppServices & { close(): void } {
+  const { log } = options;
+  const catalog = createCatalogService(db);
+  const search = createSearchService(db, { onError: (err) => log.error({ err }, 'search counts lost') });
+  const mailer = options.mailer ?? createMailer(config.mail);
+  return {
+    catalog,
+    search,
+    read: createReaders({ catalog, search }),
+    clicks: createProductClickService(db, (err) => log.error({ err }, 'product clicks not written')),
+    alertSignup: createAlertSignupService(db, config.publicOrigin),
+    alertPages: createAlertPageService(db, log),
+    mailer,
+    config,
+    close: () => {
+      if (!options.mailer) mailer.close();
+    },
+  };
+}
 
 // Handed to React Router loaders as their `context`.
 // `client` is the visitor's anonymised address (popular searches count each client once).

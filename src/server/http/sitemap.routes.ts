@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findPopulatedCategorySlugs } from '../catalog/category.repository.ts';
-import type { Db } from '../db/database.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import {
   renderRobotsTxt,
   renderSitemapFile,
@@ -9,8 +8,9 @@ import {
   sitemapPaths,
 } from './sitemap.ts';
 
-export function registerSitemap(app: FastifyInstance, db: Db, origin: string): void {
-  const paths = async () => sitemapPaths(await findPopulatedCategorySlugs(db));
+export function registerSitemap(app: FastifyInstance, catalog: CatalogService, origin: string): void {
+  // Which categories list products is read once per catalog generation (catalog.service.ts).
+  const paths = async () => sitemapPaths(await catalog.listPopulatedCategorySlugs());
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -5,8 +5,7 @@ import { FeedScheduler, type FeedSchedulerConfig, type SchedulerLogger } from '.
 import type { SchedulerThreadData, SchedulerThreadMessage } from './scheduler-thread.ts';
 
 // The web server's scheduler (start-server.ts): started unless FEED_SCHEDULER=off (a separate
-// `npm run worker` refreshes instead) or under the test runner, where a test that wants one creates
-// it itself.
+// `npm run worker` refreshes instead, and the browser tests' server has none).
 //
 // It runs in a worker thread. SQLite statements are synchronous: on the server's own thread an
 // import would stop every page for as long as each statement runs (a re-import's COMMIT, seconds;
@@ -27,11 +26,10 @@ export function startServerScheduler(options: {
   firstRunDelayMs?: number;
   onCatalogChanged?: () => void;
 }): ServerScheduler | null {
-  if (options.config.feedScheduler !== 'server' || process.env.VITEST) return null;
+  if (options.config.feedScheduler !== 'server') return null;
   return startScheduler(options);
 }
 
-// Without the test-runner check, for tests.
 export function startScheduler(options: {
   config: FeedSchedulerConfig;
   db: Db;

@@ -1,4 +1,10 @@
-import { MAX_PAGED_RESULTS } from '../../shared/list-options.ts';
+import { MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
+import {
+  MAX_SUGGESTIONS,
+  MIN_SUGGESTION_LENGTH,
+  SEARCH_PAGE_SIZE,
+  type SearchSort,
+} from '../../shared/contracts/search.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 import { presentProductListItem } from '../catalog/product.presenter.ts';
 import { readCatalogGeneration } from '../db/catalog-generation.ts';
@@ -31,22 +37,7 @@ import { SqliteSearchEngine } from './sqlite-search.ts';
 // list orders (plus relevance), spelling corrections when nothing matches, suggestions while
 // typing, and popular searches and brands.
 
-export const SEARCH_SORTS = [
-  'relevance',
-  'rating',
-  'popularity',
-  'popular',
-  'recent',
-  'price_asc',
-  'price_desc',
-] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const SEARCH_PAGE_SIZE = 20;
-export const MAX_SUGGESTIONS = 8;
 export const POPULAR_LIST_SIZE = 10;
-// Suggestions start at this many typed characters (spec section 5).
-export const MIN_SUGGESTION_LENGTH = 2;
 
 export type SearchRequest = {
   q?: string;

@@ -1,9 +1,10 @@
 import {
-  DEFAULT_PAGE_SIZE,
   type ProductListScope,
+  type ProductListTarget,
   type ProductSort,
+  productListPath,
   SORTS_BY_SCOPE,
-} from '../../shared/list-options.ts';
+} from '../../shared/contracts/product-lists.ts';
 
 // What a catalog URL shows, worked out from its path once, so the loader, the page and the links
 // agree. Spec route table: global lists; /category/{c} and /subcategory/{s} previews with their
@@ -55,26 +56,21 @@ export function catalogPath(filter: CatalogFilter, scope?: ProductListScope): st
   return scope === undefined ? base || '/' : `${base}/${scope}`;
 }
 
+// The API list a page's list is (its contract: src/shared/contracts/product-lists.ts). A
+// subcategory under its category is the subcategory's list.
+export function listTargetOf(scope: ProductListScope, filter: CatalogFilter): ProductListTarget {
+  if (filter.kind === 'global') return { scope, place: 'global' };
+  if (filter.kind === 'category') return { scope, place: 'category', slug: filter.category };
+  return { scope, place: 'subcategory', slug: filter.subcategory };
+}
+
 // The API path that returns a list (spec section 7); it doubles as the query key.
 export function listApiPath(
   scope: ProductListScope,
   filter: CatalogFilter,
   options: { sort?: ProductSort; page?: number; excludeDeals?: boolean } = {},
 ): string {
-  const slugPart =
-    filter.kind === 'global'
-      ? ''
-      : filter.kind === 'category'
-        ? `category/${filter.category}`
-        : `subcategory/${filter.subcategory}`;
-  const path =
-    scope === 'all' ? `/api/products/${slugPart}` : `/api/products/${scope}${slugPart ? `/${slugPart}` : ''}`;
-  const query = new URLSearchParams();
-  if (options.page !== undefined) query.set('page', String(options.page));
-  query.set('limit', String(DEFAULT_PAGE_SIZE));
-  if (options.sort !== undefined) query.set('sort', options.sort);
-  if (options.excludeDeals) query.set('exclude_deals', 'true');
-  return `${path}?${query}`;
+  return productListPath(listTargetOf(scope, filter), options);
 }
 
 // A sort named in the page URL, if the list accepts it; anything else means the list's default.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPreviewSection } from '../components/product-preview-section.tsx';
 import { useLocalizedPath } from '../lib/localized-path.ts';
-import { type CatalogFilter, catalogPath, listApiPath, scopesFor } from './catalog-view.ts';
+import { type CatalogFilter, catalogPath, scopesFor } from './catalog-view.ts';
 
 // /category/{c}, /subcategory/{s} and /category/{c}/{s}: deals and featured previews linking to
 // their full lists (spec route table), the subcategories of a category, and links to every list.
@@ -10,10 +10,13 @@ export function CategoryOverview({
   filter,
   heading,
   subcategories,
+  previewPaths,
 }: {
   filter: Exclude<CatalogFilter, { kind: 'global' }>;
   heading: string;
   subcategories: ReadonlyArray<{ slug: string; name: string }>;
+  // The API paths of the two previews, as the loader read them (their query keys).
+  previewPaths: { deals: string; featured: string };
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -52,7 +55,7 @@ export function CategoryOverview({
         id="deals"
         title={t('home.deals')}
         link={catalogPath(filter, 'deals')}
-        path={listApiPath('deals', filter)}
+        path={previewPaths.deals}
         emptyText={t('lists.emptyHere.deals')}
         errorText={t('lists.error.deals')}
       />
@@ -60,7 +63,7 @@ export function CategoryOverview({
         id="featured"
         title={t('home.featured')}
         link={catalogPath(filter, 'featured')}
-        path={listApiPath('featured', filter, { excludeDeals: true })}
+        path={previewPaths.featured}
         emptyText={t('lists.emptyHere.featured')}
         errorText={t('lists.error.featured')}
       />

@@ -3,13 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
-import {
-  DEFAULT_PAGE_SIZE,
-  isPageWithinLimit,
-  MAX_PAGED_RESULTS,
-  type ProductListScope,
-  type ProductSort,
-} from '../../shared/list-options.ts';
+import { DEFAULT_PAGE_SIZE, isPageWithinLimit, MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
+import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
 import type { ProductListItem, ProductListResponse } from '../../shared/product.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProductListScope, ProductSort } from '../../shared/list-options.ts';
+import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';

@@ -65,7 +65,8 @@ export function BannerRotator({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (banner-html.ts)
         dangerouslySetInnerHTML={{ __html: banner.html }}
       />
-      <span className="absolute top-1 right-1 rounded bg-black/50 px-1 text-[10px] font-medium text-white uppercase">
+      {/* On a phone the banner is too small to carry the label over it without covering its button. */}
+      <span className="mt-0.5 block text-right text-[10px] font-medium text-slate-500 uppercase sm:absolute sm:top-1 sm:right-1 sm:mt-0 sm:rounded sm:bg-black/50 sm:px-1 sm:text-white">
         {t('banners.sponsored')}
       </span>
     </aside>

@@ -3,7 +3,8 @@ import { Search, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { POPULAR_BRANDS_PATH, POPULAR_SEARCHES_PATH } from '../lib/api-paths.ts';
+import type { PopularBrand, PopularSearch } from '../../shared/contracts/search.schema.ts';
+import { POPULAR_BRANDS_ROUTE, POPULAR_SEARCHES_ROUTE } from '../../shared/contracts/search.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { recordPopularClick } from '../lib/record-popular-click.ts';
 import { RowsSkeleton, SKELETON_BRAND_ROWS } from './skeletons.tsx';
@@ -13,9 +14,6 @@ import { RowsSkeleton, SKELETON_BRAND_ROWS } from './skeletons.tsx';
 
 export const POPULAR_REFETCH_MS = 30_000;
 
-type PopularSearch = { id: number; texto_busqueda: string };
-type PopularBrand = { id: number; brandName: string };
-
 function searchPath(params: Record<string, string>): string {
   return `/search?${new URLSearchParams(params)}`;
 }
@@ -24,7 +22,7 @@ export function PopularBrandsList() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const brands = useQuery<PopularBrand[]>({
-    queryKey: [POPULAR_BRANDS_PATH],
+    queryKey: [POPULAR_BRANDS_ROUTE],
     refetchInterval: POPULAR_REFETCH_MS,
   });
   if (brands.isPending) return <RowsSkeleton rows={SKELETON_BRAND_ROWS} />;
@@ -52,7 +50,7 @@ export function PopularSearchesList() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const searches = useQuery<PopularSearch[]>({
-    queryKey: [POPULAR_SEARCHES_PATH],
+    queryKey: [POPULAR_SEARCHES_ROUTE],
     refetchInterval: POPULAR_REFETCH_MS,
   });
   if (searches.isPending) return <RowsSkeleton rows={SKELETON_BRAND_ROWS} />;

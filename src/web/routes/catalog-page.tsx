@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { initialDataOf } from '../../server/http/readers.ts';
 import { CATEGORY_TREE } from '../../shared/categories.ts';
-import { DEFAULT_PAGE_SIZE, isPageWithinLimit } from '../../shared/list-options.ts';
+import { DEFAULT_PAGE_SIZE, isPageWithinLimit } from '../../shared/contracts/paging.ts';
 import {
   type CatalogFilter,
   type CatalogView,
-  listApiPath,
+  listTargetOf,
   pageFromSearch,
   sortFromSearch,
   viewFromParams,
@@ -56,29 +57,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   if (view.kind === 'overview') {
     const [deals, featured] = await Promise.all([
-      context.catalog.listProducts({ scope: 'deals', ...slugs, limit: DEFAULT_PAGE_SIZE }),
-      context.catalog.listProducts({
-        scope: 'featured',
-        ...slugs,
-        limit: DEFAULT_PAGE_SIZE,
-        excludeDeals: true,
-      }),
+      context.read.productList(listTargetOf('deals', view.filter)),
+      context.read.productList(listTargetOf('featured', view.filter), { exclude_deals: true }),
     ]);
     return {
       view,
       place: placeOf(view.filter),
-      initialData: {
-        [listApiPath('deals', view.filter)]: deals,
-        [listApiPath('featured', view.filter, { excludeDeals: true })]: featured,
-      },
+      previews: { deals: deals.key, featured: featured.key },
+      initialData: initialDataOf(deals, featured),
     };
   }
 
+  const target = listTargetOf(view.scope, view.filter);
   const sort = sortFromSearch(view.scope, url.searchParams.get('sort'));
   const page = pageFromSearch(url.searchParams.get('page'));
   if (!isPageWithinLimit(page, DEFAULT_PAGE_SIZE)) {
     // Too deep to read cheaply (list-options.ts): a 400 that says so, with the list's count.
-    const { total } = await context.catalog.listProducts({ scope: view.scope, ...slugs, sort, limit: 1 });
+    const { total } = (await context.read.productList(target, { sort, limit: 1 })).data;
     return data(
       {
         view,
@@ -88,8 +83,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const [list, maxDiscount] = await Promise.all([
-    context.catalog.listProducts({ scope: view.scope, ...slugs, sort, page, limit: DEFAULT_PAGE_SIZE }),
+  const [{ data: list }, maxDiscount] = await Promise.all([
+    context.read.productList(target, { sort, page, limit: DEFAULT_PAGE_SIZE }),
     view.scope === 'deals' ? context.catalog.maxDealDiscountPercent(slugs) : Promise.resolve(null),
   ]);
   return {
@@ -136,9 +131,15 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const name = place ? t(`categories:${place.slug}`, { defaultValue: place.name }) : '';
 
   if (view.kind === 'overview') {
+    const previews = 'previews' in loaderData ? loaderData.previews : undefined;
     const category = CATEGORY_TREE.find((candidate) => candidate.slug === place?.slug);
     return (
-      <CategoryOverview filter={view.filter} heading={name} subcategories={category?.subcategories ?? []} />
+      <CategoryOverview
+        filter={view.filter}
+        heading={name}
+        subcategories={category?.subcategories ?? []}
+        previewPaths={previews!}
+      />
     );
   }
   const list = loaderData.list!;

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '../../shared/list-options.ts';
+import { initialDataOf } from '../../server/http/readers.ts';
 import { DealAlertForm } from '../components/deal-alert-form.tsx';
 import { ProductPreviewSection } from '../components/product-preview-section.tsx';
-import { HOME_DEALS_PATH, HOME_FEATURED_PATH } from '../lib/api-paths.ts';
 import { titleAndDescription } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -12,10 +11,11 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [deals, featured] = await Promise.all([
-    context.catalog.listProducts({ scope: 'deals', limit: DEFAULT_PAGE_SIZE }),
-    context.catalog.listProducts({ scope: 'featured', limit: DEFAULT_PAGE_SIZE, excludeDeals: true }),
+    context.read.productList({ scope: 'deals', place: 'global' }),
+    context.read.productList({ scope: 'featured', place: 'global' }, { exclude_deals: true }),
   ]);
-  return { initialData: { [HOME_DEALS_PATH]: deals, [HOME_FEATURED_PATH]: featured } };
+  // The sections ask for their lists under the same keys (spec section 7: cached 5 min, one retry).
+  return { paths: { deals: deals.key, featured: featured.key }, initialData: initialDataOf(deals, featured) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -34,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={t('home.deals')}
         intro={t('home.dealsIntro', { percent: root.dealMinDropPercent })}
         link="/deals"
-        path={HOME_DEALS_PATH}
+        path={loaderData.paths.deals}
         emptyText={t('home.noDeals')}
         errorText={t('lists.error.deals')}
       />
@@ -43,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={t('home.featured')}
         intro={t('home.featuredIntro')}
         link="/featured"
-        path={HOME_FEATURED_PATH}
+        path={loaderData.paths.featured}
         emptyText={t('home.noFeatured')}
         errorText={t('lists.error.featured')}
       />

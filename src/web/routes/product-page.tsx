@@ -3,6 +3,14 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useRouteLoaderData } from 'react-router';
+import { initialDataOf } from '../../server/http/readers.ts';
+import {
+  DEFAULT_HISTORY_DAYS,
+  HISTORY_RANGES,
+  priceHistoryPath,
+  productApiPath,
+  productOffersPath,
+} from '../../shared/contracts/product.ts';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { PriceHistoryResponse, ProductListItem, ProductOffersResponse } from '../../shared/product.ts';
 import { PUBLIC_ID_PATTERN } from '../../shared/product.ts';
@@ -23,45 +31,33 @@ import type { Route } from './+types/product-page';
 // lowest price of the last 30 days, a price-history chart and the specifications (issue: honest
 // deals and offer comparison). Its data are the three product API calls, seeded from the loader.
 
-const HISTORY_RANGES = [30, 90, 365] as const;
-const DEFAULT_RANGE = 90;
-
-const productKey = (id: string) => `/api/products/${id}`;
-const offersKey = (id: string) => `/api/products/${id}/offers`;
-const historyKey = (id: string, days: number) => `/api/products/${id}/price-history?days=${days}`;
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const urlLanguage = urlLanguageOrNotFound(params.lang);
   const id = params.id;
   if (!PUBLIC_ID_PATTERN.test(id)) throw data(null, { status: 404 });
-  const product = await context.catalog.getProduct(id).catch((error: unknown) => {
+  const loadedProduct = await context.read.product(id).catch((error: unknown) => {
     if (error instanceof Error && error.name === 'NotFoundError') throw data(null, { status: 404 });
     throw error;
   });
+  const product = loadedProduct.data;
   // The slug follows the product's name; an old or missing one redirects to the current URL.
   if (params.slug !== productSlug(product.c10_product_name)) {
     const prefix = urlLanguage ? `/${urlLanguage}` : '';
     throw redirect(`${prefix}${productPath(product)}${new URL(request.url).search}`, 301);
   }
   const [offers, history] = await Promise.all([
-    context.catalog.getProductOffers(id),
-    context.catalog.getPriceHistory(id, DEFAULT_RANGE),
+    context.read.productOffers(id),
+    context.read.priceHistory(id, DEFAULT_HISTORY_DAYS),
   ]);
-  return {
-    id,
-    product,
-    initialData: {
-      [productKey(id)]: product,
-      [offersKey(id)]: { offers } satisfies ProductOffersResponse,
-      [historyKey(id, DEFAULT_RANGE)]: history,
-    },
-  };
+  return { id, product, initialData: initialDataOf(loadedProduct, offers, history) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { product } = loaderData;
-  const offers = (loaderData.initialData[offersKey(loaderData.id)] as ProductOffersResponse).offers;
+  const offers =
+    (loaderData.initialData[productOffersPath(loaderData.id)] as ProductOffersResponse | undefined)?.offers ??
+    [];
   const description =
     product.search_price === null
       ? (product.short_description_c10 ?? product.c10_product_name)
@@ -127,12 +123,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const queryClient = useQueryClient();
   seedQueryClient(queryClient, loaderData.initialData);
   const { id } = loaderData;
-  const [range, setRange] = useState<number>(DEFAULT_RANGE);
+  const [range, setRange] = useState<number>(DEFAULT_HISTORY_DAYS);
   const [showShops, setShowShops] = useState(false);
-  const product = useQuery<ProductListItem>({ queryKey: [productKey(id)] }).data ?? loaderData.product;
-  const offers = useQuery<ProductOffersResponse>({ queryKey: [offersKey(id)] }).data?.offers ?? [];
+  const product = useQuery<ProductListItem>({ queryKey: [productApiPath(id)] }).data ?? loaderData.product;
+  const offers = useQuery<ProductOffersResponse>({ queryKey: [productOffersPath(id)] }).data?.offers ?? [];
   const history = useQuery<PriceHistoryResponse>({
-    queryKey: [historyKey(id, range)],
+    queryKey: [priceHistoryPath(id, range)],
     placeholderData: (previous) => previous,
   });
   const image = product.large_image ?? product.merchant_image_url ?? '/images/placeholder-product.svg';

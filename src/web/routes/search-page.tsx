@@ -2,7 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_PAGED_RESULTS } from '../../shared/list-options.ts';
+import { MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
+import type { SearchQuery, SearchResponse } from '../../shared/contracts/search.schema.ts';
+import {
+  MAX_BRAND_LENGTH,
+  MAX_QUERY_LENGTH,
+  type SearchSort,
+  searchPath,
+} from '../../shared/contracts/search.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -11,16 +18,7 @@ import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
-import {
-  MAX_QUERY_LENGTH,
-  readSearchParams,
-  SEARCH_PAGE_SIZE,
-  type SearchParams,
-  type SearchResponse,
-  type SearchSort,
-  searchApiPath,
-  searchPageHref,
-} from '../search/search-api.ts';
+import { readSearchParams, type SearchParams, searchPageHref } from '../search/search-api.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import type { Route } from './+types/search-page';
 
@@ -34,16 +32,18 @@ import type { Route } from './+types/search-page';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readSearchParams(new URL(request.url).searchParams);
   if (!params.q && !params.brand) return { params, first: null };
-  const first: SearchResponse = await context.search.search({
-    q: params.q.slice(0, MAX_QUERY_LENGTH) || undefined,
-    brand: params.brand.slice(0, MAX_QUERY_LENGTH) || undefined,
-    sort: params.sort,
-    page: 1,
-    limit: SEARCH_PAGE_SIZE,
-    exact: params.exact,
-    client: context.client,
-  });
+  const { data: first } = await context.read.search({ ...apiQueryOf(params), page: 1 }, context.client);
   return { params, first };
+}
+
+// The API's query for what the page's URL asks (texts the API would refuse as too long are cut).
+function apiQueryOf(params: SearchParams): Partial<SearchQuery> {
+  return {
+    q: params.q.slice(0, MAX_QUERY_LENGTH) || undefined,
+    brand: params.brand.slice(0, MAX_BRAND_LENGTH) || undefined,
+    sort: params.sort,
+    exact: params.exact,
+  };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -111,9 +111,9 @@ function SortButtons({ params }: { params: SearchParams }) {
 function SearchResults({ params, first }: { params: SearchParams; first: SearchResponse | null }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
-    queryKey: [searchApiPath(params)],
+    queryKey: [searchPath(apiQueryOf(params))],
     queryFn: ({ pageParam, signal }) =>
-      fetchJson<SearchResponse>(searchApiPath(params, pageParam), { signal }),
+      fetchJson<SearchResponse>(searchPath({ ...apiQueryOf(params), page: pageParam }), { signal }),
     initialPageParam: 1,
     ...(first ? { initialData: { pages: [first], pageParams: [1] } } : {}),
     getNextPageParam: (last, _pages, lastPage) => (last.hasNextPage ? lastPage + 1 : undefined),

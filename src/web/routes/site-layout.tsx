@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { CATEGORY_HIERARCHY_ROUTE } from '../../shared/contracts/categories.ts';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import type { CategoryNode } from '../../shared/product.ts';
 import { BackToTop } from '../components/back-to-top.tsx';
@@ -10,7 +11,6 @@ import { RightPanel } from '../components/popular-lists.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from '../components/skeletons.tsx';
-import { CATEGORY_HIERARCHY_PATH } from '../lib/api-paths.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import { WindowLayer } from '../windows/window-layer.tsx';
 import { WindowManagerProvider } from '../windows/window-manager-provider.tsx';
@@ -25,7 +25,7 @@ export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
   const { t } = useTranslation();
   const location = useLocation();
-  const categories = useQuery<CategoryNode[]>({ queryKey: [CATEGORY_HIERARCHY_PATH] });
+  const categories = useQuery<CategoryNode[]>({ queryKey: [CATEGORY_HIERARCHY_ROUTE] });
   const rest = stripLanguagePrefix(location.pathname);
   const languagePaths = Object.fromEntries(
     LANGUAGES.map((code) => [code, `/${code}${rest === '/' ? '' : rest}${location.search}`]),

@@ -1,25 +1,7 @@
-import type { ProductListItem } from '../../shared/product.ts';
+import { SEARCH_SORTS, type SearchSort } from '../../shared/contracts/search.ts';
 
-// GET /api/search (spec section 7): 20 per page; `didYouMean` is our addition.
-export const SEARCH_PAGE_SIZE = 20;
-// The API refuses longer queries (400); the page quietly shortens them.
-export const MAX_QUERY_LENGTH = 200;
-export const SEARCH_SORTS = [
-  'relevance',
-  'rating',
-  'popularity',
-  'recent',
-  'price_asc',
-  'price_desc',
-] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export type SearchResponse = {
-  products: ProductListItem[];
-  total: number;
-  hasNextPage: boolean;
-  didYouMean?: string | null;
-};
+// What the search page reads from its URL, and the page URLs its links lead to. The API side of
+// a search (path, sorts, page size, response) is its contract: src/shared/contracts/search.ts.
 
 // exact: the text as typed, without the spelling correction a search that finds nothing gets.
 export type SearchParams = { q: string; brand: string; sort: SearchSort | undefined; exact: boolean };
@@ -32,17 +14,6 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : undefined,
     exact: search.get('exact') === '1',
   };
-}
-
-export function searchApiPath(params: SearchParams, page?: number): string {
-  const query = new URLSearchParams();
-  if (params.q) query.set('q', params.q);
-  if (params.brand) query.set('brand', params.brand);
-  if (page !== undefined) query.set('page', String(page));
-  query.set('limit', String(SEARCH_PAGE_SIZE));
-  if (params.sort) query.set('sort', params.sort);
-  if (params.exact) query.set('exact', '1');
-  return `/api/search?${query}`;
 }
 
 // The page URL for the same search with another sort (undefined = the default order).

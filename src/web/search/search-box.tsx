@@ -3,6 +3,11 @@ import { Search, Tag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  MIN_SUGGESTION_LENGTH,
+  type SuggestionKind,
+  suggestionsPath,
+} from '../../shared/contracts/search.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -11,15 +16,9 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 // closes; an empty or blank box does nothing. It is an ordinary GET form, so it also works without
 // JavaScript.
 
-export const MIN_SUGGESTION_CHARS = 2;
 const SUGGESTION_DEBOUNCE_MS = 120;
 
-type SearchKind = 'query' | 'brand';
-
-const SUGGESTION_PATHS: Record<SearchKind, string> = {
-  query: '/api/search/suggestions',
-  brand: '/api/brands/suggestions',
-};
+type SearchKind = SuggestionKind;
 
 export function searchPagePath(kind: SearchKind, text: string): string {
   return `/search?${new URLSearchParams({ [kind === 'query' ? 'q' : 'brand']: text.trim() })}`;
@@ -45,9 +44,9 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
-  const enabled = typed.length >= MIN_SUGGESTION_CHARS;
+  const enabled = typed.length >= MIN_SUGGESTION_LENGTH;
   const suggestions = useQuery<string[]>({
-    queryKey: [`${SUGGESTION_PATHS[kind]}?${new URLSearchParams({ q: typed })}`],
+    queryKey: [suggestionsPath(kind, typed)],
     enabled,
     staleTime: 60_000,
     retry: false,

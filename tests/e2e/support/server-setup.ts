@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
+      // The browser tests see the demo catalog as seeded: no scheduled refresh changes it under them.
+      FEED_SCHEDULER: 'off',
       LOG_LEVEL: 'warn',
       // Every browser test comes from 127.0.0.1, one network doing the work of hundreds of shoppers:
       // the whole of a core's time, so the per-network budget (http/client-budget.ts) never trips.

@@ -5,14 +5,12 @@ import { CATEGORY_TREE } from '../../../shared/categories.ts';
 import { detectLanguage, isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { PublicIdSchema } from '../../../shared/product.ts';
 import type { AlertFormProblem } from '../../alerts/alert-pages.service.ts';
-import { requestDealAlerts, requestPriceAlert } from '../../alerts/alerts.service.ts';
+import type { AlertSignupService } from '../../alerts/alerts.service.ts';
 import { EmailAddressSchema } from '../../alerts/email-address.ts';
 import { ALERT_TEXTS } from '../../alerts/mail-texts.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import { anonymizeIp } from '../../lib/anonymize-ip.ts';
 import { MailQueue } from '../../mail/mail-queue.ts';
-import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 
 // POST /api/alerts/subscribe (deal alerts) and POST /api/alerts/price (one product's price alert).
 // Both answer 202 with the same body whatever the address's state (new, pending, confirmed,
@@ -99,10 +97,8 @@ function parseForm(body: string): Record<string, string | string[]> {
   return fields;
 }
 
-export function alertRoutes(options: { db: Db; config: AppConfig; mailer?: Mailer }): FastifyPluginAsyncZod {
-  const { db, config } = options;
+export function alertRoutes(signup: AlertSignupService, mailer: Mailer): FastifyPluginAsyncZod {
   return async (app) => {
-    const mailer = options.mailer ?? createMailer(config.mail);
     // Only the error's kind is logged: SMTP errors may quote the recipient's address.
     const queue = new MailQueue(mailer, (error) =>
       app.log.error(
@@ -110,10 +106,7 @@ export function alertRoutes(options: { db: Db; config: AppConfig; mailer?: Maile
         'alert confirmation mail failed',
       ),
     );
-    app.addHook('onClose', async () => {
-      await queue.idle();
-      if (!options.mailer) mailer.close();
-    });
+    app.addHook('onClose', () => queue.idle());
 
     app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
       done(null, parseForm(body as string)),
@@ -168,10 +161,9 @@ export function alertRoutes(options: { db: Db; config: AppConfig; mailer?: Maile
       },
       async (request, reply) => {
         const { email, language, categories } = request.body;
-        const mail = await requestDealAlerts(
-          db,
+        const mail = await signup.requestDealAlerts(
           { email, language, categories: categories ?? [] },
-          { ip: request.ip, now: new Date(), origin: config.publicOrigin },
+          request.ip,
         );
         if (mail) queue.enqueue(mail);
         return answer(request, reply, language);
@@ -193,10 +185,9 @@ export function alertRoutes(options: { db: Db; config: AppConfig; mailer?: Maile
       },
       async (request, reply) => {
         const { email, language, id_c10, target_price } = request.body;
-        const mail = await requestPriceAlert(
-          db,
+        const mail = await signup.requestPriceAlert(
           { email, language, idC10: id_c10, targetCents: target_price },
-          { ip: request.ip, now: new Date(), origin: config.publicOrigin },
+          request.ip,
         );
         if (mail) queue.enqueue(mail);
         return answer(request, reply, language);

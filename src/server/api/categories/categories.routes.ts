@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FlatCategoriesResponseSchema } from '../../../shared/contracts/categories.schema.ts';
+import { CATEGORIES_ROUTE, CATEGORY_HIERARCHY_ROUTE } from '../../../shared/contracts/categories.ts';
 import { CategoryNodeSchema } from '../../../shared/product.ts';
-import type { CatalogService } from '../../catalog/catalog.service.ts';
+import type { Readers } from '../../http/readers.ts';
 
 // GET /api/db/categories/hierarchy (the tree) and GET /api/categories (flat fallback).
 
-export function categoryRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+export function categoryRoutes(read: Readers): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/db/categories/hierarchy',
+      CATEGORY_HIERARCHY_ROUTE,
       {
         schema: {
           summary:
@@ -19,31 +21,22 @@ export function categoryRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return catalog.getCategoryHierarchy();
+        return (await read.categoryHierarchy()).data;
       },
     );
 
     app.get(
-      '/api/categories',
+      CATEGORIES_ROUTE,
       {
         schema: {
           summary: 'All categories and subcategories as one flat list',
           tags: ['categories'],
-          response: {
-            200: z.array(
-              z.object({
-                id: z.number().int(),
-                slug: z.string(),
-                name: z.string(),
-                parent_slug: z.string().nullable(),
-              }),
-            ),
-          },
+          response: { 200: FlatCategoriesResponseSchema },
         },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        const tree = await catalog.getCategoryHierarchy();
+        const { data: tree } = await read.categoryHierarchy();
         return tree.flatMap((category) => [
           { id: category.id, slug: category.slug, name: category.name, parent_slug: null },
           ...category.subcategories.map((sub) => ({

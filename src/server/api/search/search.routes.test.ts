@@ -97,8 +97,8 @@ describeEachDialect('search API', (context) => {
       ],
       ['/api/search?q=tv&limit=101', 'limit must be a whole number from 1 to 100'],
       ['/api/search?q=tv&limit=0', 'limit must be a whole number from 1 to 100'],
-      ['/api/search?q=tv&page=0', 'page must be a whole number from 1'],
-      ['/api/search?q=tv&page=abc', 'page must be a whole number from 1'],
+      ['/api/search?q=tv&page=0', 'page must be a whole number from 1 to 10000'],
+      ['/api/search?q=tv&page=abc', 'page must be a whole number from 1 to 10000'],
       [
         '/api/search?q=tv&page=51&limit=20',
         'page and limit go past the first 1,000 results; narrow the list (category, sort or search) instead',

@@ -1,74 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPageWithinLimit, MAX_PAGE_SIZE, PAGE_LIMIT_MESSAGE } from '../../../shared/list-options.ts';
-import { ProductListItemSchema } from '../../../shared/product.ts';
+import {
+  PopularBrandsResponseSchema,
+  PopularSearchesResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+  SuggestionsQuerySchema,
+  SuggestionsResponseSchema,
+} from '../../../shared/contracts/search.schema.ts';
+import {
+  BRAND_SUGGESTIONS_ROUTE,
+  POPULAR_BRANDS_ROUTE,
+  POPULAR_SEARCHES_ROUTE,
+  SEARCH_ROUTE,
+  SEARCH_SUGGESTIONS_ROUTE,
+} from '../../../shared/contracts/search.ts';
 import { NotFoundError } from '../../catalog/catalog.service.ts';
 import { acceptEmptyJsonBodies } from '../../http/empty-json-body.ts';
+import type { Readers } from '../../http/readers.ts';
 import { anonymizeIp } from '../../lib/anonymize-ip.ts';
-import {
-  SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
-  type SearchService,
-  type SearchSort,
-} from '../../search/search.service.ts';
+import type { SearchService } from '../../search/search.service.ts';
 
 // GET /api/search, /api/search/suggestions, /api/brands/suggestions, /api/searches/popular,
 // /api/brands/popular; POST /api/searches/{id}/click and /api/brands/{id}/click (spec section 7).
-
-export const MAX_QUERY_LENGTH = 200;
-const MAX_BRAND_LENGTH = 100;
-
-const querySchema = z
-  .string({ message: 'q must be given once, as text' })
-  .max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`);
-
-const pageSchema = z.coerce
-  .number({ message: 'page must be a whole number from 1' })
-  .int('page must be a whole number from 1')
-  .min(1, 'page must be a whole number from 1')
-  .default(1);
-const limitSchema = z.coerce
-  .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-  .default(SEARCH_PAGE_SIZE);
-const sortSchema = z
-  .string({ message: `sort must be one of: ${SEARCH_SORTS.join(', ')}` })
-  .refine((value) => (SEARCH_SORTS as readonly string[]).includes(value), {
-    message: `sort must be one of: ${SEARCH_SORTS.join(', ')}`,
-  })
-  .transform((value) => value as SearchSort)
-  .optional();
-
-const SearchQuerySchema = z
-  .object({
-    q: querySchema.optional(),
-    brand: z
-      .string({ message: 'brand must be given once, as text' })
-      .max(MAX_BRAND_LENGTH, `brand must be at most ${MAX_BRAND_LENGTH} characters`)
-      .optional(),
-    page: pageSchema,
-    limit: limitSchema,
-    sort: sortSchema,
-    exact: z
-      .enum(['0', '1'], { message: 'exact must be 1 (search the text as typed, uncorrected) or 0' })
-      .optional(),
-  })
-  .refine((query) => (query.q ?? '').trim() !== '' || (query.brand ?? '').trim() !== '', {
-    message: 'give a search text (q) or a brand',
-  })
-  .refine((query) => isPageWithinLimit(query.page, query.limit), { message: PAGE_LIMIT_MESSAGE });
-
-const SearchResponseSchema = z.object({
-  products: z.array(ProductListItemSchema),
-  total: z.number().int(),
-  hasNextPage: z.boolean(),
-  didYouMean: z
-    .string()
-    .nullable()
-    .describe('When the text as typed matched nothing: the corrected text whose products these are'),
-});
 
 const idParamsSchema = z.object({
   id: z.coerce
@@ -78,7 +32,7 @@ const idParamsSchema = z.object({
     .max(2_147_483_647, 'id must be a whole number from 1'),
 });
 
-export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
+export function searchRoutes(search: SearchService, read: Readers): FastifyPluginAsyncZod {
   return async (app) => {
     acceptEmptyJsonBodies(app);
     app.addHook('onClose', async () => {
@@ -86,7 +40,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
     });
 
     app.get(
-      '/api/search',
+      SEARCH_ROUTE,
       {
         schema: {
           summary: 'Products matching a text and/or a brand',
@@ -98,31 +52,22 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { q, brand, page, limit, sort, exact } = request.query;
-        const result = await search.search({
-          q,
-          brand,
-          page,
-          limit,
-          sort,
-          exact: exact === '1',
-          client: anonymizeIp(request.ip),
-        });
+        const { data } = await read.search(request.query, anonymizeIp(request.ip));
         // Each visitor's browser may reuse a page for a minute; shared caches would hide searches
         // from the popular-searches counts.
         reply.header('cache-control', 'private, max-age=60');
-        return result;
+        return data;
       },
     );
 
     app.get(
-      '/api/search/suggestions',
+      SEARCH_SUGGESTIONS_ROUTE,
       {
         schema: {
           summary: 'Up to 8 suggestions for a text being typed (none below 2 characters)',
           tags: ['search'],
-          querystring: z.object({ q: querySchema.optional() }),
-          response: { 200: z.array(z.string()) },
+          querystring: SuggestionsQuerySchema,
+          response: { 200: SuggestionsResponseSchema },
         },
       },
       async (request, reply) => {
@@ -132,13 +77,13 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/brands/suggestions',
+      BRAND_SUGGESTIONS_ROUTE,
       {
         schema: {
           summary: 'Up to 8 brand names for a text being typed (none below 2 characters)',
           tags: ['search'],
-          querystring: z.object({ q: querySchema.optional() }),
-          response: { 200: z.array(z.string()) },
+          querystring: SuggestionsQuerySchema,
+          response: { 200: SuggestionsResponseSchema },
         },
       },
       async (request, reply) => {
@@ -148,32 +93,32 @@ export function searchRoutes(search: SearchService): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/searches/popular',
+      POPULAR_SEARCHES_ROUTE,
       {
         schema: {
           summary: 'What visitors searched most in the last 7 days (searches that found products)',
           tags: ['search'],
-          response: { 200: z.array(z.object({ id: z.number().int(), texto_busqueda: z.string() })) },
+          response: { 200: PopularSearchesResponseSchema },
         },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=30');
-        return search.popularSearches();
+        return (await read.popularSearches()).data;
       },
     );
 
     app.get(
-      '/api/brands/popular',
+      POPULAR_BRANDS_ROUTE,
       {
         schema: {
           summary: 'Brands most searched and clicked in the last 7 days, then brands with most products',
           tags: ['search'],
-          response: { 200: z.array(z.object({ id: z.number().int(), brandName: z.string() })) },
+          response: { 200: PopularBrandsResponseSchema },
         },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=30');
-        return search.popularBrands();
+        return (await read.popularBrands()).data;
       },
     );
 

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { limitParam, pageParam } from './paging.schema.ts';
+import { DEFAULT_PAGE_SIZE, isPageWithinLimit, PAGE_LIMIT_MESSAGE } from './paging.ts';
+import { type ProductListScope, type ProductSort, SORTS_BY_SCOPE } from './product-lists.ts';
+
+const excludeDealsParam = z
+  .enum(['true', 'false', '1', '0'], { message: 'exclude_deals must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export const ProductListParamsSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a category key such as "computers"'),
+});
+
+function sortParamFor(scope: ProductListScope) {
+  const allowed = SORTS_BY_SCOPE[scope].allowed;
+  return z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || (allowed as readonly string[]).includes(value), {
+      message:
+        allowed.length === 0 ? 'this list has no sort options' : `sort must be one of: ${allowed.join(', ')}`,
+    })
+    .transform((value) => value as ProductSort | undefined);
+}
+
+// Only the featured lists take exclude_deals (the home page's "featured, not already a deal").
+export function productListQuerySchemaFor(scope: ProductListScope) {
+  return z
+    .object({
+      page: pageParam,
+      limit: limitParam(DEFAULT_PAGE_SIZE),
+      sort: sortParamFor(scope),
+      ...(scope === 'featured' ? { exclude_deals: excludeDealsParam } : {}),
+    })
+    .refine((query) => isPageWithinLimit(query.page, query.limit), { message: PAGE_LIMIT_MESSAGE });
+}
+
+export type ProductListQuery = {
+  page: number;
+  limit: number;
+  sort?: ProductSort;
+  exclude_deals?: boolean;
+};

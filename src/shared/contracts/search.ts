@@ -1,0 +1,51 @@
+import type { SearchQuery } from './search.schema.ts';
+
+// GET /api/search, its suggestions and the popular searches and brands (spec section 7).
+
+export const SEARCH_ROUTE = '/api/search';
+export const SEARCH_SUGGESTIONS_ROUTE = '/api/search/suggestions';
+export const BRAND_SUGGESTIONS_ROUTE = '/api/brands/suggestions';
+export const POPULAR_SEARCHES_ROUTE = '/api/searches/popular';
+export const POPULAR_BRANDS_ROUTE = '/api/brands/popular';
+
+// The list orders (spec section 7: "popular" is the spec's other name of popularity), plus
+// relevance, the default when there is a text.
+export const SEARCH_SORTS = [
+  'relevance',
+  'rating',
+  'popularity',
+  'popular',
+  'recent',
+  'price_asc',
+  'price_desc',
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+// Spec section 9: 20 results a page.
+export const SEARCH_PAGE_SIZE = 20;
+// The API refuses longer texts (400); the search page quietly shortens them.
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_BRAND_LENGTH = 100;
+// Suggestions start at this many typed characters (spec section 5), at most this many.
+export const MIN_SUGGESTION_LENGTH = 2;
+export const MAX_SUGGESTIONS = 8;
+
+// The path a client asks for; it doubles as the query key. Defaults are left out, so the server's
+// page and the browser's first request share one key.
+export function searchPath(query: Partial<SearchQuery>): string {
+  const search = new URLSearchParams();
+  if (query.q) search.set('q', query.q);
+  if (query.brand) search.set('brand', query.brand);
+  if (query.page !== undefined) search.set('page', String(query.page));
+  search.set('limit', String(query.limit ?? SEARCH_PAGE_SIZE));
+  if (query.sort) search.set('sort', query.sort);
+  if (query.exact) search.set('exact', '1');
+  return `${SEARCH_ROUTE}?${search}`;
+}
+
+export type SuggestionKind = 'query' | 'brand';
+
+export function suggestionsPath(kind: SuggestionKind, typed: string): string {
+  const route = kind === 'brand' ? BRAND_SUGGESTIONS_ROUTE : SEARCH_SUGGESTIONS_ROUTE;
+  return `${route}?${new URLSearchParams({ q: typed })}`;
+}
