@@ -82,6 +82,17 @@ describe('layers', () => {
     expect(upwardImports()).toEqual([]);
   });
 
+  it('keeps each migration as it shipped: its SQL is its own, it imports nothing of the app but the dialect check', () => {
+    const dir = path.join(SRC, 'server/db/migrations');
+    const found: string[] = [];
+    for (const file of sourceFiles(dir)) {
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        if (match[1] !== '../database.ts') found.push(`${path.basename(file)} imports ${match[1]}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('would see an upward import', () => {
     // The check itself: a catalog module importing the importer is the kind of import it exists for.
     expect(layerOf('server/ingest')).toBeGreaterThan(layerOf('server/catalog'));
