@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
-import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
-import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
+import { type SortOption, SortOptions } from '../components/sort-options.tsx';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type CatalogFilter, catalogPath, scopesFor } from './catalog-view.ts';
 
 // "Ordenar por:" (spec sections 2 and 4). On the featured, popular and recent screens the tabs are
 // links to those screens (featured = rating); on deals they change the sort in place. The price
-// toggle goes none -> asc -> desc -> asc and overrides the tabs; choosing a tab resets it. Every
-// option is a link, so sorting works without JavaScript too. Last comes the link to what each
-// order is based on (how-we-rank).
-
-type SortOption = { key: string; label: string; to: string; active: boolean };
+// toggle goes none -> asc -> desc -> asc and overrides the tabs; choosing a tab resets it.
 
 const TAB_SCOPES = [
   { scope: 'featured', label: 'lists.sort.rating' },
@@ -66,33 +60,12 @@ export function SortBar({
           }),
         );
 
-  const { Icon: PriceIcon, labelKey: priceLabelKey } = priceToggleState(sort);
-
   return (
-    <nav aria-label={t('lists.sortBy')} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-semibold text-slate-700">{t('lists.sortBy')}</span>
-      {options.map((option) => (
-        <Link
-          key={option.key}
-          to={option.to}
-          preventScrollReset={scope === 'deals'}
-          aria-current={option.active ? 'true' : undefined}
-          className={sortChipClass(option.active)}
-        >
-          {option.label}
-        </Link>
-      ))}
-      <Link
-        to={withSort(ownPath, nextPriceSort(sort))}
-        preventScrollReset
-        aria-current={priceSorted ? 'true' : undefined}
-        aria-label={t(priceLabelKey)}
-        className={sortChipClass(priceSorted)}
-      >
-        {t('lists.sort.price')}
-        <PriceIcon className="size-4" aria-hidden="true" />
-      </Link>
-      <HowWeRankLink className="ml-auto" />
-    </nav>
+    <SortOptions
+      options={options}
+      sort={sort}
+      priceTo={withSort(ownPath, nextPriceSort(sort))}
+      inPlace={{ preventScrollReset: scope === 'deals' }}
+    />
   );
 }

@@ -11,10 +11,9 @@ import {
   searchPath,
 } from '../../shared/contracts/search.ts';
 import type { ProductListItem } from '../../shared/product.ts';
-import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
-import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
+import { SortOptions } from '../components/sort-options.tsx';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
@@ -76,35 +75,18 @@ function SortButtons({ params }: { params: SearchParams }) {
     { sort: 'popularity', label: t('lists.sort.popularity') },
     { sort: 'recent', label: t('lists.sort.recent') },
   ];
-  const { Icon: PriceIcon, labelKey: priceLabelKey } = priceToggleState(current);
   return (
-    <nav aria-label={t('lists.sortBy')} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-semibold text-slate-700">{t('lists.sortBy')}</span>
-      {options.map((option) => (
-        <Link
-          key={option.sort}
-          to={localized(searchPageHref(params, option.sort))}
-          preventScrollReset
-          replace
-          aria-current={option.sort === current ? 'true' : undefined}
-          className={sortChipClass(option.sort === current)}
-        >
-          {option.label}
-        </Link>
-      ))}
-      <Link
-        to={localized(searchPageHref(params, current === 'price_asc' ? 'price_desc' : 'price_asc'))}
-        preventScrollReset
-        replace
-        aria-current={priceSorted ? 'true' : undefined}
-        aria-label={t(priceLabelKey)}
-        className={sortChipClass(priceSorted)}
-      >
-        {t('lists.sort.price')}
-        <PriceIcon className="size-4" aria-hidden="true" />
-      </Link>
-      <HowWeRankLink className="ml-auto" />
-    </nav>
+    <SortOptions
+      options={options.map(({ sort, label }) => ({
+        key: sort,
+        label,
+        to: localized(searchPageHref(params, sort)),
+        active: !priceSorted && sort === current,
+      }))}
+      sort={current}
+      priceTo={localized(searchPageHref(params, current === 'price_asc' ? 'price_desc' : 'price_asc'))}
+      inPlace={{ preventScrollReset: true, replace: true }}
+    />
   );
 }
 
