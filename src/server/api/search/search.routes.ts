@@ -10,6 +10,8 @@ import {
 } from '../../../shared/contracts/search.schema.ts';
 import {
   BRAND_SUGGESTIONS_ROUTE,
+  MAX_SUGGESTIONS,
+  MIN_SUGGESTION_LENGTH,
   POPULAR_BRANDS_ROUTE,
   POPULAR_SEARCHES_ROUTE,
   SEARCH_ROUTE,
@@ -60,36 +62,32 @@ export function searchRoutes(search: SearchService, read: Readers): FastifyPlugi
       },
     );
 
-    app.get(
+    // Suggestions while typing, of any text and of brand names: cached briefly by browsers and proxies.
+    const suggestions = (route: string, summary: string, suggest: (typed: string) => Promise<string[]>) =>
+      app.get(
+        route,
+        {
+          schema: {
+            summary,
+            tags: ['search'],
+            querystring: SuggestionsQuerySchema,
+            response: { 200: SuggestionsResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
+          return suggest(request.query.q ?? '');
+        },
+      );
+    suggestions(
       SEARCH_SUGGESTIONS_ROUTE,
-      {
-        schema: {
-          summary: 'Up to 8 suggestions for a text being typed (none below 2 characters)',
-          tags: ['search'],
-          querystring: SuggestionsQuerySchema,
-          response: { 200: SuggestionsResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
-        return search.suggest(request.query.q ?? '');
-      },
+      `Up to ${MAX_SUGGESTIONS} suggestions for a text being typed (none below ${MIN_SUGGESTION_LENGTH} characters)`,
+      (typed) => search.suggest(typed),
     );
-
-    app.get(
+    suggestions(
       BRAND_SUGGESTIONS_ROUTE,
-      {
-        schema: {
-          summary: 'Up to 8 brand names for a text being typed (none below 2 characters)',
-          tags: ['search'],
-          querystring: SuggestionsQuerySchema,
-          response: { 200: SuggestionsResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=300');
-        return search.suggestBrands(request.query.q ?? '');
-      },
+      `Up to ${MAX_SUGGESTIONS} brand names for a text being typed (none below ${MIN_SUGGESTION_LENGTH} characters)`,
+      (typed) => search.suggestBrands(typed),
     );
 
     app.get(
