@@ -18,23 +18,6 @@ export function countStars(rating: number): StarCounts {
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
 }
 
-export type SpecificationRow = { label: string | null; value: string };
-
-// Feeds write specifications as "Chip: Apple M2 Pro; Memoria: 16GB" (or one per line); a part
-// without a colon is kept whole.
-export function parseSpecifications(text: string | null): SpecificationRow[] {
-  if (!text) return [];
-  return text
-    .split(/[;\n]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => {
-      const colon = part.indexOf(':');
-      if (colon <= 0 || colon === part.length - 1) return { label: null, value: part };
-      return { label: part.slice(0, colon).trim(), value: part.slice(colon + 1).trim() };
-    });
-}
-
 // Spec: the large (or else the merchant) image, then up to three alternates; empty ones skipped
 // and the same address never twice.
 export function collectProductImages(

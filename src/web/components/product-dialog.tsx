@@ -2,10 +2,11 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
+import { parseSpecifications } from '../lib/specifications.ts';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { ComparePricesLink } from './compare-prices-link.tsx';
 import { OfferLink } from './offer-link.tsx';
-import { collectProductImages, parseSpecifications, stepImageIndex } from './product-details.ts';
+import { collectProductImages, stepImageIndex } from './product-details.ts';
 import {
   hasProductFacts,
   type ProductFact,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpecificationRow } from './product-details.ts';
+import type { SpecificationRow } from '../lib/specifications.ts';
 
 export type ProductFact = { label: string; value: ReactNode };
 

@@ -12,10 +12,11 @@ import { urlLanguageOrNotFound } from '../i18n/request-language.server.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
+import { parseSpecifications } from '../lib/specifications.ts';
 import { OfferList } from '../product/offer-list.tsx';
 import { PriceAlertForm } from '../product/price-alert-form.tsx';
 import { PriceHistoryChart } from '../product/price-history-chart.tsx';
-import { parseSpecifications, SpecificationList } from '../product/specification-list.tsx';
+import { SpecificationList } from '../product/specification-list.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/product-page';
 
