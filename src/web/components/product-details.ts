@@ -1,3 +1,4 @@
+import { discountPercentOf } from '../../shared/discount.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 
 // Figures and lists shown in a product's window and details dialog, worked out once here.
@@ -5,7 +6,7 @@ import type { ProductListItem } from '../../shared/product.ts';
 // Spec: a discount only when both prices exist and the old one is higher; the rounded percentage.
 export function computeDiscountPercent(oldPrice: number | null, price: number | null): number | null {
   if (oldPrice === null || price === null || oldPrice <= 0 || oldPrice <= price) return null;
-  return Math.round(((oldPrice - price) / oldPrice) * 100);
+  return discountPercentOf(oldPrice, price);
 }
 
 export type StarCounts = { full: number; half: boolean; empty: number };
