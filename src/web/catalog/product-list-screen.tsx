@@ -10,7 +10,7 @@ import {
   type ProductListScope,
   type ProductSort,
 } from '../../shared/list-options.ts';
-import type { ProductListItem, ProductListResponse } from '../../shared/product.ts';
+import type { ProductListResponse } from '../../shared/product.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
@@ -18,6 +18,7 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom.ts';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { uniqueById } from '../lib/unique-by-id.ts';
 import { type CatalogFilter, catalogPath, listApiPath } from './catalog-view.ts';
 import { SortBar } from './sort-bar.tsx';
 
@@ -41,19 +42,6 @@ export type ProductListScreenProps = {
 // Whether the page after `page` (which returned `returned` products) is worth asking for.
 function hasPageAfter(page: number, returned: number): boolean {
   return returned === DEFAULT_PAGE_SIZE && isPageWithinLimit(page + 1, DEFAULT_PAGE_SIZE);
-}
-
-function uniqueById(pages: readonly ProductListResponse[]): ProductListItem[] {
-  const seen = new Set<string>();
-  const products: ProductListItem[] = [];
-  for (const page of pages) {
-    for (const product of page.products) {
-      if (seen.has(product.id_c10)) continue;
-      seen.add(product.id_c10);
-      products.push(product);
-    }
-  }
-  return products;
 }
 
 export function ProductListScreen({

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_PAGED_RESULTS } from '../../shared/list-options.ts';
-import type { ProductListItem } from '../../shared/product.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
@@ -11,6 +10,7 @@ import { priceToggleState, sortChipClass } from '../components/sort-chip.ts';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
+import { uniqueById } from '../lib/unique-by-id.ts';
 import {
   MAX_QUERY_LENGTH,
   readSearchParams,
@@ -56,13 +56,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
       : translateForMeta(matches, 'search.title'),
     translateForMeta(matches, 'search.description'),
   );
-}
-
-function uniqueById(pages: readonly SearchResponse[]): ProductListItem[] {
-  const seen = new Set<string>();
-  return pages
-    .flatMap((page) => page.products)
-    .filter((product) => !seen.has(product.id_c10) && seen.add(product.id_c10));
 }
 
 function SortButtons({ params }: { params: SearchParams }) {
