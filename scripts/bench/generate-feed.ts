@@ -1,30 +1,13 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
+import { AWIN_DEFAULT_COLUMNS } from '../../src/server/ingest/awin-columns.ts';
 
 // Writes a large synthetic Awin feed for benchmarks: realistic column set and row size, valid
 // EANs, plain-text descriptions, prices as the importer meets them. `changedEvery` changes the
 // price of every Nth row (e.g. 20 -> 5 %) to model the next day's feed.
 
 const COLUMNS = [
-  'aw_deep_link',
-  'product_name',
-  'aw_product_id',
-  'merchant_product_id',
-  'merchant_image_url',
-  'description',
-  'merchant_category',
-  'search_price',
-  'merchant_name',
-  'merchant_id',
-  'category_name',
-  'category_id',
-  'aw_image_url',
-  'currency',
-  'store_price',
-  'delivery_cost',
-  'merchant_deep_link',
-  'language',
-  'last_updated',
+  ...AWIN_DEFAULT_COLUMNS,
   'brand_name',
   'product_short_description',
   'specifications',

@@ -1,3 +1,5 @@
+import { AWIN_DEFAULT_COLUMNS } from '../../src/server/ingest/awin-columns.ts';
+
 // Builds Awin-style CSV feeds for tests: any column order, any subset, proper quoting.
 
 export type FeedRow = Record<string, string | number | null | undefined>;
@@ -24,18 +26,9 @@ export function ean13(stem: string): string {
   return `${stem}${(10 - (sum % 10)) % 10}`;
 }
 
+// Awin's default columns up to category_name, then the few more the tests' rows fill.
 export const STANDARD_COLUMNS = [
-  'aw_deep_link',
-  'product_name',
-  'aw_product_id',
-  'merchant_product_id',
-  'merchant_image_url',
-  'description',
-  'merchant_category',
-  'search_price',
-  'merchant_name',
-  'merchant_id',
-  'category_name',
+  ...AWIN_DEFAULT_COLUMNS.slice(0, AWIN_DEFAULT_COLUMNS.indexOf('category_name') + 1),
   'currency',
   'delivery_cost',
   'brand_name',

@@ -66,6 +66,36 @@ async function mayMailConfirmation(db: Db, email: string, now: Date): Promise<bo
   return true;
 }
 
+// How both requests end: the consent is recorded; then, unless the address already had its share of
+// mails today, a confirmation token is stored and its raw value (for the mail's link) returned.
+async function recordConsentForConfirmation(
+  trx: Db,
+  target: { subscriptionId: number } | { priceAlertId: number },
+  email: string,
+  context: AlertRequestContext,
+  payload?: string,
+): Promise<string | null> {
+  const now = context.now.toISOString();
+  const consentId = await insertConsent(trx, {
+    ...target,
+    textVersion: CONSENT_TEXT_VERSION,
+    ipPrefix: anonymizeIp(context.ip),
+    now,
+  });
+  if (!(await mayMailConfirmation(trx, email, context.now))) return null;
+  const { token, hash } = createToken();
+  await insertToken(trx, {
+    hash,
+    purpose: 'confirm',
+    ...target,
+    consentId,
+    payload,
+    now,
+    expiresAt: new Date(context.now.getTime() + CONFIRM_TOKEN_TTL_MS).toISOString(),
+  });
+  return token;
+}
+
 // Each visitor-facing change is one transaction, tried again from its start while an import holds
 // SQLite's write lock (db/busy.ts).
 export async function requestDealAlerts(
@@ -86,23 +116,14 @@ export async function requestDealAlerts(
       // A confirmed subscriber keeps language and categories until the new confirmation.
       if (subscription.status !== 'confirmed')
         await markSubscriptionPending(trx, subscription.id, request.language);
-      const consentId = await insertConsent(trx, {
-        subscriptionId: subscription.id,
-        textVersion: CONSENT_TEXT_VERSION,
-        ipPrefix: anonymizeIp(context.ip),
-        now,
-      });
-      if (!(await mayMailConfirmation(trx, request.email, context.now))) return null;
-      const { token, hash } = createToken();
-      await insertToken(trx, {
-        hash,
-        purpose: 'confirm',
-        subscriptionId: subscription.id,
-        consentId,
-        payload: JSON.stringify({ language: request.language, categories } satisfies ConfirmPayload),
-        now,
-        expiresAt: new Date(context.now.getTime() + CONFIRM_TOKEN_TTL_MS).toISOString(),
-      });
+      const token = await recordConsentForConfirmation(
+        trx,
+        { subscriptionId: subscription.id },
+        request.email,
+        context,
+        JSON.stringify({ language: request.language, categories } satisfies ConfirmPayload),
+      );
+      if (token === null) return null;
       return buildSubscriptionConfirmationMail({
         origin: context.origin,
         to: request.email,
@@ -136,22 +157,8 @@ export async function requestPriceAlert(
         targetCents: request.targetCents,
         now,
       });
-      const consentId = await insertConsent(trx, {
-        priceAlertId,
-        textVersion: CONSENT_TEXT_VERSION,
-        ipPrefix: anonymizeIp(context.ip),
-        now,
-      });
-      if (!(await mayMailConfirmation(trx, request.email, context.now))) return null;
-      const { token, hash } = createToken();
-      await insertToken(trx, {
-        hash,
-        purpose: 'confirm',
-        priceAlertId,
-        consentId,
-        now,
-        expiresAt: new Date(context.now.getTime() + CONFIRM_TOKEN_TTL_MS).toISOString(),
-      });
+      const token = await recordConsentForConfirmation(trx, { priceAlertId }, request.email, context);
+      if (token === null) return null;
       return buildPriceAlertConfirmationMail({
         origin: context.origin,
         to: request.email,

@@ -1,3 +1,5 @@
+import { discountPercentOf } from '../../shared/discount.ts';
+
 // When may the site call an offer a deal ("Oferta")?
 //
 // EU Directive 98/6/EC art. 6a (added by the Omnibus Directive 2019/2161) and Spain's art. 20 LOCM:
@@ -43,10 +45,6 @@ export type PriceChange = {
 
 export function dealWindowStart(changedAt: string): string {
   return new Date(Date.parse(changedAt) - DEAL_WINDOW_DAYS * DAY_MS).toISOString();
-}
-
-export function discountPercentOf(referenceCents: number, priceCents: number): number {
-  return Math.round(((referenceCents - priceCents) / referenceCents) * 100);
 }
 
 function qualifies(referenceCents: number, priceCents: number, minDropPercent: number): boolean {

@@ -1,3 +1,4 @@
+import { AWIN_DEFAULT_COLUMNS } from '../ingest/awin-columns.ts';
 import { buildDemoImageName, buildDemoLogoName, DEMO_MEDIA_PREFIX } from './demo-images.ts';
 import {
   buildDemoProducts,
@@ -119,25 +120,9 @@ const SHOP_SPECS: readonly ShopSpec[] = [
     212,
     'Gran superficie de tecnología: informática, electrónica y videojuegos con envío en 24 h.',
     {
+      // Awin's default export without category_id, and more columns after it.
       columns: [
-        'aw_deep_link',
-        'product_name',
-        'aw_product_id',
-        'merchant_product_id',
-        'merchant_image_url',
-        'description',
-        'merchant_category',
-        'search_price',
-        'merchant_name',
-        'merchant_id',
-        'category_name',
-        'aw_image_url',
-        'currency',
-        'store_price',
-        'delivery_cost',
-        'merchant_deep_link',
-        'language',
-        'last_updated',
+        ...AWIN_DEFAULT_COLUMNS.filter((column) => column !== 'category_id'),
         'brand_name',
         'colour',
         'product_short_description',

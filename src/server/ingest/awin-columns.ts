@@ -49,6 +49,31 @@ export const AWIN_FIELDS = {
 
 export type AwinField = keyof typeof AWIN_FIELDS;
 
+// The columns of Awin's default feed export, in its order. The importer never relies on it (it
+// finds fields by name, above); the feeds we generate (test feeds, the bench feed, the demo's
+// shops) start from it so that they look like what shops really send.
+export const AWIN_DEFAULT_COLUMNS = [
+  'aw_deep_link',
+  'product_name',
+  'aw_product_id',
+  'merchant_product_id',
+  'merchant_image_url',
+  'description',
+  'merchant_category',
+  'search_price',
+  'merchant_name',
+  'merchant_id',
+  'category_name',
+  'category_id',
+  'aw_image_url',
+  'currency',
+  'store_price',
+  'delivery_cost',
+  'merchant_deep_link',
+  'language',
+  'last_updated',
+] as const;
+
 // Without these a row cannot become an offer; a feed lacking any of them is rejected as a whole.
 export const REQUIRED_FIELD_GROUPS: ReadonlyArray<{ label: string; anyOf: AwinField[] }> = [
   { label: 'merchant_product_id', anyOf: ['merchantProductId'] },

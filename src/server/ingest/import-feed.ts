@@ -6,7 +6,7 @@ import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
 import { reindexSearch } from '../search/search-index.ts';
 import { DEFAULT_MAX_PRICE_EUR, type QuarantineReason, type RowWarning } from './awin-row.ts';
 import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
-import { deferIndexesOfEmptyCatalog } from './deferred-indexes.ts';
+import { type DeferredIndexes, deferIndexesOfEmptyCatalog } from './deferred-indexes.ts';
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
 import { type FeedSource, openFeedSource } from './feed-source.ts';
 import { currentWorker, lockRun, settleInterruptedRuns, unlockRun } from './import-run-liveness.ts';
@@ -99,153 +99,101 @@ export async function importFeed(
   return report;
 }
 
-async function runImport(db: Db, source: FeedSource | string, options: ImportOptions): Promise<ImportReport> {
-  const startedAt = Date.now();
-  const observedAt = (options.observedAt ?? new Date()).toISOString();
-  let feed = typeof source === 'string' ? null : source;
-  const sourceName = feed?.name ?? String(source);
-  const quarantineByReason: Partial<Record<QuarantineReason, number>> = {};
-  const examples: ImportReport['quarantined']['examples'] = [];
-  const warnings: Partial<Record<RowWarning, number>> = {};
-  let rowsRead = 0;
-  let quarantinedTotal = 0;
-  let shops: ImportReport['shops'] = [];
-  let writerCounts: WriterCounts | null = null;
-  const stageMs: ImportReport['stageMs'] = {};
-  let stage: ImportStage = 'rows';
-  let stageStartedAt = startedAt;
-  const enterStage = (next: ImportStage) => {
+// One run as its report names it. The feed is opened inside the run's transaction when the run was
+// given a file name or URL, so a feed that cannot be opened fails the run like a broken one.
+type Run = {
+  id: number;
+  source: FeedSource | string;
+  sourceName: string;
+  observedAt: string;
+  feed: FeedSource | null;
+  options: ImportOptions;
+  tally: RunTally;
+};
+
+// How the run ended, and why when it did not apply; the report adds what the reader noticed.
+type Outcome = { status: ImportStatus; why: string | null };
+const APPLIED: Outcome = { status: 'applied', why: null };
+
+// What a run has counted so far, and its clock: everything its report is made of.
+class RunTally {
+  readonly startedAt = Date.now();
+  rowsRead = 0;
+  shops: ImportReport['shops'] = [];
+  // The writer's live counters, so a run that fails still reports what it had written.
+  writerCounts: WriterCounts | null = null;
+  private quarantinedTotal = 0;
+  private readonly quarantineByReason: Partial<Record<QuarantineReason, number>> = {};
+  private readonly examples: ImportReport['quarantined']['examples'] = [];
+  private readonly warnings: Partial<Record<RowWarning, number>> = {};
+  private readonly stageMs: ImportReport['stageMs'] = {};
+  private stage: ImportStage = 'rows';
+  private stageStartedAt = this.startedAt;
+
+  constructor(private readonly onProgress: ImportOptions['onProgress']) {}
+
+  enterStage(next: ImportStage): void {
     const now = Date.now();
-    stageMs[stage] = now - stageStartedAt;
-    stage = next;
-    stageStartedAt = now;
-    options.onProgress?.({ stage, rowsRead, elapsedMs: now - startedAt });
-  };
+    this.stageMs[this.stage] = now - this.stageStartedAt;
+    this.stage = next;
+    this.stageStartedAt = now;
+    this.onProgress?.({ stage: next, rowsRead: this.rowsRead, elapsedMs: now - this.startedAt });
+  }
 
-  // Stored before the import's transaction, so the report survives a rollback.
-  const runId = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('import_run')
-      .values({
-        source: sourceName.slice(0, 500),
-        status: 'running',
-        started_at: new Date(startedAt).toISOString(),
-        observed_at: observedAt,
-        forced: options.force ? 1 : 0,
-        worker: currentWorker(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await lockRun(trx, id);
-    return id;
-  });
+  addWarnings(warnings: Partial<Record<RowWarning, number>>): void {
+    for (const [warning, count] of Object.entries(warnings) as Array<[RowWarning, number]>) {
+      this.warnings[warning] = (this.warnings[warning] ?? 0) + count;
+    }
+  }
 
-  // How the run ended, and why when it did not apply; the report adds what the reader noticed.
-  type Outcome = { status: ImportStatus; why: string | null };
-  const buildReport = ({ status, why }: Outcome): ImportReport => {
+  countQuarantined(items: readonly Quarantined[]): void {
+    this.quarantinedTotal += items.length;
+    for (const item of items) {
+      this.quarantineByReason[item.reason] = (this.quarantineByReason[item.reason] ?? 0) + 1;
+      if (this.examples.length < MAX_EXAMPLES) this.examples.push(item);
+    }
+  }
+
+  report(run: Run, { status, why }: Outcome): ImportReport {
     // One clock reading for both, so the stages add up to the duration exactly.
     const now = Date.now();
-    const durationMs = now - startedAt;
+    const durationMs = now - this.startedAt;
     return {
-      ...(writerCounts ?? emptyWriterCounts()),
-      runId,
-      source: sourceName,
+      ...(this.writerCounts ?? emptyWriterCounts()),
+      runId: run.id,
+      source: run.sourceName,
       status,
-      message: composeRunMessage(why, feed?.notes ?? []),
-      observedAt,
-      rowsRead,
-      rowsValid: rowsRead - quarantinedTotal,
-      quarantined: { total: quarantinedTotal, byReason: quarantineByReason, examples },
-      warnings,
-      shops,
+      message: composeRunMessage(why, run.feed?.notes ?? []),
+      observedAt: run.observedAt,
+      rowsRead: this.rowsRead,
+      rowsValid: this.rowsRead - this.quarantinedTotal,
+      quarantined: {
+        total: this.quarantinedTotal,
+        byReason: this.quarantineByReason,
+        examples: this.examples,
+      },
+      warnings: this.warnings,
+      shops: this.shops,
       durationMs,
-      rowsPerSecond: durationMs > 0 ? Math.round((rowsRead * 1000) / durationMs) : rowsRead,
-      stageMs: { ...stageMs, [stage]: now - stageStartedAt },
+      rowsPerSecond: durationMs > 0 ? Math.round((this.rowsRead * 1000) / durationMs) : this.rowsRead,
+      stageMs: { ...this.stageMs, [this.stage]: now - this.stageStartedAt },
     };
-  };
+  }
+}
 
-  let outcome: Outcome | null = null;
+async function runImport(db: Db, source: FeedSource | string, options: ImportOptions): Promise<ImportReport> {
+  const tally = new RunTally(options.onProgress);
+  const observedAt = (options.observedAt ?? new Date()).toISOString();
+  const feed = typeof source === 'string' ? null : source;
+  const sourceName = feed?.name ?? String(source);
+  const id = await startRun(db, sourceName, tally.startedAt, observedAt, options.force ?? false);
+  const run: Run = { id, source, sourceName, observedAt, feed, options, tally };
+
+  let outcome: Outcome;
   const restoreSqliteSettings = dialectOf(db) === 'sqlite' ? tuneSqliteForImport(db) : () => {};
   try {
-    await db.transaction().execute(async (trx) => {
-      const bulk: BulkSql =
-        dialectOf(db) === 'postgres' ? new PostgresBulkSql(trx) : new SqliteBulkSql(sqliteConnectionOf(db));
-      // Take the catalog's write lock before reading anything, so two importers queue up instead
-      // of interleaving (PostgreSQL: advisory lock; SQLite: the first write takes the file lock).
-      if (bulk.dialect === 'postgres')
-        await sql`SELECT pg_advisory_xact_lock(${CATALOG_WRITE_LOCK_ID})`.execute(trx);
-      else await bulk.run('UPDATE import_run SET status = status WHERE id = ?', [runId]);
-
-      const writer = new CatalogWriter(bulk, {
-        runId,
-        observedAt,
-        dealMinDropPercent: options.dealMinDropPercent ?? DEFAULT_DEAL_MIN_DROP_PERCENT,
-      });
-      writerCounts = writer.counts;
-      await writer.prepare();
-      const deferredIndexes = bulk instanceof SqliteBulkSql ? await deferIndexesOfEmptyCatalog(bulk) : null;
-
-      const quarantine = async (items: readonly Quarantined[]) => {
-        if (items.length === 0) return;
-        quarantinedTotal += items.length;
-        for (const item of items) {
-          quarantineByReason[item.reason] = (quarantineByReason[item.reason] ?? 0) + 1;
-          if (examples.length < MAX_EXAMPLES) examples.push(item);
-        }
-        await bulk.insertMany(
-          'quarantined_row',
-          ['import_run_id', 'line', 'reason', 'excerpt'],
-          items.map((item) => [runId, item.line, item.reason, item.detail.slice(0, 200) || null]),
-        );
-      };
-
-      feed ??= await openFeedSource(String(source));
-      const batches = readFeedBatches(feed, {
-        batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
-        maxPriceCents: Math.round((options.maxPriceEur ?? DEFAULT_MAX_PRICE_EUR) * 100),
-      });
-      let lastProgress = startedAt;
-      for await (const batch of batches) {
-        rowsRead = batch.rowsRead;
-        for (const [warning, count] of Object.entries(batch.warnings) as Array<[RowWarning, number]>) {
-          warnings[warning] = (warnings[warning] ?? 0) + count;
-        }
-        const duplicates = batch.offers.length > 0 ? await writer.writeBatch(batch.offers) : [];
-        await quarantine([...batch.rejected, ...duplicates]);
-        const now = Date.now();
-        if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
-          lastProgress = now;
-          options.onProgress({ stage: 'rows', rowsRead, elapsedMs: now - startedAt });
-        }
-      }
-
-      shops = await describeShops(bulk, writer.validRowsByShop);
-      const problem = findReasonToHold(shops, observedAt, await lastImportTimes(bulk, writer.shopsInRun));
-      if (problem && !options.force) throw new ImportHeld(problem);
-
-      if (deferredIndexes) {
-        enterStage('indexes');
-        await deferredIndexes.rebuild();
-      }
-      enterStage('unavailable');
-      await writer.markMissingOffersUnavailable();
-      enterStage('summaries');
-      await writer.refreshProductSummaries();
-      enterStage('search');
-      await reindexSearch(bulk, writer.searchIndexChanges, db);
-      await writer.syncIdSequences();
-      for (const shop of shops) {
-        await bulk.run(
-          'UPDATE shop SET last_feed_rows = ?, last_import_at = ?, updated_at = ? WHERE id = ?',
-          [shop.rows, observedAt, observedAt, shop.id],
-        );
-      }
-      // The report commits with the catalog: an applied run can never be mistaken for one that
-      // died before it changed anything.
-      outcome = { status: 'applied', why: null };
-      await storeReport(trx, buildReport(outcome));
-      enterStage('commit');
-    });
+    await db.transaction().execute((trx) => applyFeed(db, trx, run));
+    outcome = APPLIED;
   } catch (error) {
     outcome =
       error instanceof ImportHeld
@@ -259,14 +207,141 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
   }
 
   // The duration again, now with the commit in it.
-  const final = buildReport(outcome!);
+  const final = tally.report(run, outcome);
   try {
     await storeReport(db, final);
   } finally {
     // After the report, never before: a free lock on a "running" run means its process is dead.
-    await unlockRun(db, runId);
+    await unlockRun(db, id);
   }
   return final;
+}
+
+// Stored before the import's transaction, so the report survives a rollback.
+async function startRun(
+  db: Db,
+  sourceName: string,
+  startedAt: number,
+  observedAt: string,
+  forced: boolean,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('import_run')
+      .values({
+        source: sourceName.slice(0, 500),
+        status: 'running',
+        started_at: new Date(startedAt).toISOString(),
+        observed_at: observedAt,
+        forced: forced ? 1 : 0,
+        worker: currentWorker(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await lockRun(trx, id);
+    return id;
+  });
+}
+
+// The run's one transaction: every row, then the steps after the last one. Whatever throws here
+// rolls the catalog back to where it was.
+async function applyFeed(db: Db, trx: Db, run: Run): Promise<void> {
+  const bulk: BulkSql =
+    dialectOf(db) === 'postgres' ? new PostgresBulkSql(trx) : new SqliteBulkSql(sqliteConnectionOf(db));
+  // Take the catalog's write lock before reading anything, so two importers queue up instead
+  // of interleaving (PostgreSQL: advisory lock; SQLite: the first write takes the file lock).
+  if (bulk.dialect === 'postgres')
+    await sql`SELECT pg_advisory_xact_lock(${CATALOG_WRITE_LOCK_ID})`.execute(trx);
+  else await bulk.run('UPDATE import_run SET status = status WHERE id = ?', [run.id]);
+
+  const writer = new CatalogWriter(bulk, {
+    runId: run.id,
+    observedAt: run.observedAt,
+    dealMinDropPercent: run.options.dealMinDropPercent ?? DEFAULT_DEAL_MIN_DROP_PERCENT,
+  });
+  run.tally.writerCounts = writer.counts;
+  await writer.prepare();
+  const deferredIndexes = bulk instanceof SqliteBulkSql ? await deferIndexesOfEmptyCatalog(bulk) : null;
+
+  run.feed ??= await openFeedSource(String(run.source));
+  await writeRows(bulk, writer, run, run.feed);
+
+  run.tally.shops = await describeShops(bulk, writer.validRowsByShop);
+  const problem = findReasonToHold(
+    run.tally.shops,
+    run.observedAt,
+    await lastImportTimes(bulk, writer.shopsInRun),
+  );
+  if (problem && !run.options.force) throw new ImportHeld(problem);
+
+  await finishCatalog(db, bulk, writer, deferredIndexes, run);
+  // The report commits with the catalog: an applied run can never be mistaken for one that
+  // died before it changed anything.
+  await storeReport(trx, run.tally.report(run, APPLIED));
+  run.tally.enterStage('commit');
+}
+
+// Every row of the feed: valid offers written a batch at a time, the rest quarantined, progress
+// reported every second.
+async function writeRows(bulk: BulkSql, writer: CatalogWriter, run: Run, feed: FeedSource): Promise<void> {
+  const { options, tally } = run;
+  const batches = readFeedBatches(feed, {
+    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    maxPriceCents: Math.round((options.maxPriceEur ?? DEFAULT_MAX_PRICE_EUR) * 100),
+  });
+  let lastProgress = tally.startedAt;
+  for await (const batch of batches) {
+    tally.rowsRead = batch.rowsRead;
+    tally.addWarnings(batch.warnings);
+    const duplicates = batch.offers.length > 0 ? await writer.writeBatch(batch.offers) : [];
+    await quarantine(bulk, run, [...batch.rejected, ...duplicates]);
+    const now = Date.now();
+    if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
+      lastProgress = now;
+      options.onProgress({ stage: 'rows', rowsRead: tally.rowsRead, elapsedMs: now - tally.startedAt });
+    }
+  }
+}
+
+async function quarantine(bulk: BulkSql, run: Run, items: readonly Quarantined[]): Promise<void> {
+  if (items.length === 0) return;
+  run.tally.countQuarantined(items);
+  await bulk.insertMany(
+    'quarantined_row',
+    ['import_run_id', 'line', 'reason', 'excerpt'],
+    items.map((item) => [run.id, item.line, item.reason, item.detail.slice(0, 200) || null]),
+  );
+}
+
+// The steps after the last row, each a stage of its own: what only the whole feed can tell
+// (offers that vanished, product summaries, the search index), then each shop's last run.
+async function finishCatalog(
+  db: Db,
+  bulk: BulkSql,
+  writer: CatalogWriter,
+  deferredIndexes: DeferredIndexes | null,
+  run: Run,
+): Promise<void> {
+  const { tally, observedAt } = run;
+  if (deferredIndexes) {
+    tally.enterStage('indexes');
+    await deferredIndexes.rebuild();
+  }
+  tally.enterStage('unavailable');
+  await writer.markMissingOffersUnavailable();
+  tally.enterStage('summaries');
+  await writer.refreshProductSummaries();
+  tally.enterStage('search');
+  await reindexSearch(bulk, writer.searchIndexChanges, db);
+  await writer.syncIdSequences();
+  for (const shop of tally.shops) {
+    await bulk.run('UPDATE shop SET last_feed_rows = ?, last_import_at = ?, updated_at = ? WHERE id = ?', [
+      shop.rows,
+      observedAt,
+      observedAt,
+      shop.id,
+    ]);
+  }
 }
 
 // The run's message says why it was held or failed; what the reader noticed about the whole file

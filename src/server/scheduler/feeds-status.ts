@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { ImportRunStatus } from '../db/schema.ts';
 import { describeSource } from '../ingest/feed-source.ts';
 import { stripTerminalControls } from '../lib/terminal-text.ts';
-import { isStale, STALE_AFTER_HOURS } from './staleness.ts';
+import { isStale, STALE_AFTER_HOURS, showsOffers } from './staleness.ts';
 
 // What `npm run feeds:status` prints: the last import runs as an aligned table, then each shop's
 // last applied feed, marked "stale" once its offers are hidden from lists (staleness.ts).
@@ -52,18 +52,7 @@ export async function findShopFreshness(db: Db): Promise<ShopFreshness[]> {
   return db
     .selectFrom('shop')
     .select(['name', 'advertiser_id', 'last_import_at'])
-    .where((eb) =>
-      eb.or([
-        eb('last_import_at', 'is not', null),
-        eb.exists(
-          eb
-            .selectFrom('offer')
-            .select('offer.id')
-            .whereRef('offer.shop_id', '=', 'shop.id')
-            .where('offer.is_available', '=', 1),
-        ),
-      ]),
-    )
+    .where((eb) => eb.or([eb('last_import_at', 'is not', null), showsOffers(eb)]))
     .orderBy('name')
     .execute();
 }

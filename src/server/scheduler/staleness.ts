@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
+import type { Database } from '../db/schema.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
 import { CatalogWriter } from '../ingest/catalog-writer.ts';
 import { reindexSearch } from '../search/search-index.ts';
@@ -17,6 +18,17 @@ export const STALE_AFTER_MS = STALE_AFTER_HOURS * 3_600_000;
 
 export type StaleShop = { id: number; name: string; lastImportAt: string | null };
 export type StalenessReport = { staleShops: StaleShop[]; offersHidden: number; productsChanged: number };
+
+// A shop with at least one offer still in the lists.
+export function showsOffers(eb: ExpressionBuilder<Database, 'shop'>) {
+  return eb.exists(
+    eb
+      .selectFrom('offer')
+      .select('offer.id')
+      .whereRef('offer.shop_id', '=', 'shop.id')
+      .where('offer.is_available', '=', 1),
+  );
+}
 
 export function staleCutoff(now: Date): string {
   return new Date(now.getTime() - STALE_AFTER_MS).toISOString();
@@ -39,15 +51,7 @@ export async function hideStaleOffers(db: Db, options: { now?: Date } = {}): Pro
       .selectFrom('shop')
       .select(['id', 'name', 'last_import_at'])
       .where((eb) => eb.or([eb('last_import_at', 'is', null), eb('last_import_at', '<', cutoff)]))
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('offer')
-            .select('offer.id')
-            .whereRef('offer.shop_id', '=', 'shop.id')
-            .where('offer.is_available', '=', 1),
-        ),
-      )
+      .where(showsOffers)
       .orderBy('name')
       .execute()
   ).map((row) => ({ id: row.id, name: row.name, lastImportAt: row.last_import_at }));

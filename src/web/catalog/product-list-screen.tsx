@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { DEFAULT_PAGE_SIZE, isPageWithinLimit, MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
-import type { ProductListItem, ProductListResponse } from '../../shared/product.ts';
+import type { ProductListResponse } from '../../shared/product.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
@@ -13,6 +13,7 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom.ts';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { uniqueById } from '../lib/unique-by-id.ts';
 import { type CatalogFilter, catalogPath, listApiPath } from './catalog-view.ts';
 import { SortBar } from './sort-bar.tsx';
 
@@ -36,19 +37,6 @@ export type ProductListScreenProps = {
 // Whether the page after `page` (which returned `returned` products) is worth asking for.
 function hasPageAfter(page: number, returned: number): boolean {
   return returned === DEFAULT_PAGE_SIZE && isPageWithinLimit(page + 1, DEFAULT_PAGE_SIZE);
-}
-
-function uniqueById(pages: readonly ProductListResponse[]): ProductListItem[] {
-  const seen = new Set<string>();
-  const products: ProductListItem[] = [];
-  for (const page of pages) {
-    for (const product of page.products) {
-      if (seen.has(product.id_c10)) continue;
-      seen.add(product.id_c10);
-      products.push(product);
-    }
-  }
-  return products;
 }
 
 export function ProductListScreen({

@@ -9,15 +9,37 @@ type Place = Pick<
   'category_name' | 'category_slug' | 'subcategory_name' | 'subcategory_slug'
 >;
 
+// Small in the product dialog's crowded header; the size of the page's text on the product page.
+const SIZES = {
+  small: {
+    nav: undefined,
+    list: 'flex flex-wrap items-center gap-1 text-xs text-slate-600',
+    chevron: 'size-3.5',
+  },
+  page: { nav: 'text-sm text-slate-600', list: 'flex flex-wrap items-center gap-1', chevron: 'size-4' },
+} as const;
+
 // "Informática > Portátiles", each part a link to its catalog page, names translated by slug.
-export function CategoryBreadcrumb({ product, onNavigate }: { product: Place; onNavigate?: () => void }) {
+export function CategoryBreadcrumb({
+  product,
+  onNavigate,
+  label,
+  size = 'small',
+}: {
+  product: Place;
+  onNavigate?: () => void;
+  // The navigation's accessible name; the dialog's "product category" unless given.
+  label?: string;
+  size?: keyof typeof SIZES;
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { category_slug: category, subcategory_slug: subcategory } = product;
   if (!category) return null;
+  const classes = SIZES[size];
   return (
-    <nav aria-label={t('windows:dialog.breadcrumb')}>
-      <ol className="flex flex-wrap items-center gap-1 text-xs text-slate-600">
+    <nav aria-label={label ?? t('windows:dialog.breadcrumb')} className={classes.nav}>
+      <ol className={classes.list}>
         <li>
           <Link
             to={localized(`/category/${category}`)}
@@ -29,7 +51,7 @@ export function CategoryBreadcrumb({ product, onNavigate }: { product: Place; on
         </li>
         {subcategory && (
           <li className="flex items-center gap-1">
-            <ChevronRight className="size-3.5" aria-hidden="true" />
+            <ChevronRight className={classes.chevron} aria-hidden="true" />
             <Link
               to={localized(`/category/${category}/${subcategory}`)}
               onClick={onNavigate}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
 import { categoryName } from '../i18n/category-names.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { SubcategoryItems } from './subcategory-items.tsx';
 
 // The desktop category tree: every top category starts expanded (spec, shared layout). Built on
 // <details> so it opens and closes without JavaScript.
@@ -29,16 +30,10 @@ export function CategoryTree({ categories }: { categories: readonly CategoryNode
               </summary>
               {category.subcategories.length > 0 && (
                 <ul className="mt-0.5 mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
-                  {category.subcategories.map((sub) => (
-                    <li key={sub.slug}>
-                      <Link
-                        to={localized(`/category/${category.slug}/${sub.slug}`)}
-                        className="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-blue-700"
-                      >
-                        {nameOf(sub.slug, sub.name)}
-                      </Link>
-                    </li>
-                  ))}
+                  <SubcategoryItems
+                    category={category}
+                    linkClassName="block rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-blue-700"
+                  />
                 </ul>
               )}
             </details>

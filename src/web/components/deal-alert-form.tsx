@@ -17,7 +17,7 @@ export type AlertFormStatus =
   | { state: 'error'; message: string };
 
 // Posts a form's fields as JSON and returns the message to show.
-export async function postAlertForm(
+async function postAlertForm(
   url: string,
   body: Record<string, unknown>,
   t: (key: string) => string,
@@ -63,7 +63,7 @@ const TONES = {
 
 export type AlertFormTone = keyof typeof TONES;
 
-export function ConsentCheckbox({ tone }: { tone: AlertFormTone }) {
+function ConsentCheckbox({ tone }: { tone: AlertFormTone }) {
   const localized = useLocalizedPath();
   return (
     <label className={`flex items-start gap-2 ${TONES[tone].text}`}>
@@ -78,7 +78,7 @@ export function ConsentCheckbox({ tone }: { tone: AlertFormTone }) {
   );
 }
 
-export function AlertFormResult({ status, tone }: { status: AlertFormStatus; tone: AlertFormTone }) {
+function AlertFormResult({ status, tone }: { status: AlertFormStatus; tone: AlertFormTone }) {
   const { t } = useTranslation();
   let content: ReactNode = null;
   if (status.state === 'sending') content = t('alerts:sending');
@@ -97,30 +97,91 @@ export function alertInputClass(tone: AlertFormTone): string {
   return `w-full rounded-md border px-3 py-2 text-sm focus:outline-2 focus:outline-blue-500 ${TONES[tone].input}`;
 }
 
-export function DealAlertForm({ tone = 'light' }: { tone?: AlertFormTone }) {
-  const { t, i18n } = useTranslation();
-  const id = useId();
+// With JavaScript, an alert form posts through fetch instead of leaving the page (its action stays
+// the fallback); `fields` picks what the API is sent. Emptied once the alert is requested.
+export function useAlertForm(url: string, fields: (data: FormData) => Record<string, unknown>) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<AlertFormStatus>({ state: 'idle' });
-  const style = TONES[tone];
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     setStatus({ state: 'sending' });
-    const result = await postAlertForm(
-      '/api/alerts/subscribe',
-      {
-        email: data.get('email'),
-        language: data.get('language'),
-        categories: data.getAll('categories'),
-        consent: data.get('consent') === 'on',
-      },
-      t,
-    );
+    const result = await postAlertForm(url, fields(data), t);
     setStatus(result);
     if (result.state === 'done') form.reset();
   };
+  return { status, onSubmit };
+}
+
+// The address every alert form asks for (254 characters: the longest an address can be).
+export function AlertEmailField({
+  id,
+  label,
+  labelClassName,
+  placeholder,
+  tone,
+}: {
+  id: string;
+  label: string;
+  labelClassName: string;
+  placeholder?: string;
+  tone: AlertFormTone;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="email"
+        name="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        placeholder={placeholder}
+        className={alertInputClass(tone)}
+      />
+    </div>
+  );
+}
+
+// How every alert form ends: the consent, the button, and the line where the answer appears.
+export function AlertFormEnd({
+  tone,
+  status,
+  submitLabel,
+}: {
+  tone: AlertFormTone;
+  status: AlertFormStatus;
+  submitLabel: string;
+}) {
+  return (
+    <>
+      <ConsentCheckbox tone={tone} />
+      <button
+        type="submit"
+        disabled={status.state === 'sending'}
+        className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+      >
+        {submitLabel}
+      </button>
+      <AlertFormResult status={status} tone={tone} />
+    </>
+  );
+}
+
+export function DealAlertForm({ tone = 'light' }: { tone?: AlertFormTone }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const style = TONES[tone];
+  const { status, onSubmit } = useAlertForm('/api/alerts/subscribe', (data) => ({
+    email: data.get('email'),
+    language: data.get('language'),
+    categories: data.getAll('categories'),
+    consent: data.get('consent') === 'on',
+  }));
 
   return (
     <section aria-labelledby={`${id}-title`} className={style.box} data-testid="deal-alert-form">
@@ -130,21 +191,13 @@ export function DealAlertForm({ tone = 'light' }: { tone?: AlertFormTone }) {
       <p className={`mt-1 ${style.text}`}>{t('alerts:dealForm.intro')}</p>
       <form method="post" action="/api/alerts/subscribe" onSubmit={onSubmit} className="mt-4 space-y-3">
         <input type="hidden" name="language" value={i18n.language} />
-        <div>
-          <label htmlFor={`${id}-email`} className={`mb-1 block font-medium ${style.text}`}>
-            {t('alerts:dealForm.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            placeholder={t('alerts:dealForm.emailPlaceholder')}
-            className={alertInputClass(tone)}
-          />
-        </div>
+        <AlertEmailField
+          id={`${id}-email`}
+          label={t('alerts:dealForm.email')}
+          labelClassName={`mb-1 block font-medium ${style.text}`}
+          placeholder={t('alerts:dealForm.emailPlaceholder')}
+          tone={tone}
+        />
         <fieldset>
           <legend className={`mb-1 ${style.text}`}>{t('alerts:dealForm.categories')}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
@@ -156,15 +209,7 @@ export function DealAlertForm({ tone = 'light' }: { tone?: AlertFormTone }) {
             ))}
           </div>
         </fieldset>
-        <ConsentCheckbox tone={tone} />
-        <button
-          type="submit"
-          disabled={status.state === 'sending'}
-          className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-        >
-          {t('alerts:dealForm.submit')}
-        </button>
-        <AlertFormResult status={status} tone={tone} />
+        <AlertFormEnd tone={tone} status={status} submitLabel={t('alerts:dealForm.submit')} />
       </form>
     </section>
   );

@@ -8,6 +8,7 @@ import { categoryName } from '../i18n/category-names.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { PopularBrandsList } from './popular-lists.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from './skeletons.tsx';
+import { SubcategoryItems } from './subcategory-items.tsx';
 
 // Phones and tablets (spec section 2): a collapsible "categories and brands" panel with two tabs,
 // Categorías and Nuestras Marcas. Opening one category closes the others (<details name=...>).
@@ -23,6 +24,14 @@ export function MobileCatalogPanel({ categories }: { categories: readonly Catego
   const ids = useId();
   const tabId = (name: Tab) => `${ids}-${name}-tab`;
   const panelId = (name: Tab) => `${ids}-${name}-panel`;
+  const tabPanel = (name: Tab) =>
+    ({
+      role: 'tabpanel',
+      id: panelId(name),
+      'aria-labelledby': tabId(name),
+      hidden: tab !== name,
+      className: 'pt-2',
+    }) as const;
   const nameOf = (slug: string, fallback: string) => categoryName(i18n, slug, fallback);
 
   const tabButton = (name: Tab, label: string) => (
@@ -64,13 +73,7 @@ export function MobileCatalogPanel({ categories }: { categories: readonly Catego
           {tabButton('categories', t('panels.categoriesTab'))}
           {tabButton('brands', t('panels.brandsTab'))}
         </div>
-        <div
-          role="tabpanel"
-          id={panelId('categories')}
-          aria-labelledby={tabId('categories')}
-          hidden={tab !== 'categories'}
-          className="pt-2"
-        >
+        <div {...tabPanel('categories')}>
           {!categories ? (
             <RowsSkeleton rows={SKELETON_CATEGORY_ROWS} />
           ) : (
@@ -94,16 +97,10 @@ export function MobileCatalogPanel({ categories }: { categories: readonly Catego
                           {t('panels.seeCategory', { name: nameOf(category.slug, category.name) })}
                         </Link>
                       </li>
-                      {category.subcategories.map((sub) => (
-                        <li key={sub.slug}>
-                          <Link
-                            to={localized(`/category/${category.slug}/${sub.slug}`)}
-                            className="block py-1 text-slate-600 hover:text-blue-700"
-                          >
-                            {nameOf(sub.slug, sub.name)}
-                          </Link>
-                        </li>
-                      ))}
+                      <SubcategoryItems
+                        category={category}
+                        linkClassName="block py-1 text-slate-600 hover:text-blue-700"
+                      />
                     </ul>
                   </details>
                 </li>
@@ -111,17 +108,7 @@ export function MobileCatalogPanel({ categories }: { categories: readonly Catego
             </ul>
           )}
         </div>
-        {hydrated && (
-          <div
-            role="tabpanel"
-            id={panelId('brands')}
-            aria-labelledby={tabId('brands')}
-            hidden={tab !== 'brands'}
-            className="pt-2"
-          >
-            {tab === 'brands' && <PopularBrandsList />}
-          </div>
-        )}
+        {hydrated && <div {...tabPanel('brands')}>{tab === 'brands' && <PopularBrandsList />}</div>}
       </div>
     </details>
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parseSpecifications } from '../lib/specifications.ts';
 import {
   collectProductImages,
   computeDiscountPercent,
   countStars,
-  parseSpecifications,
   stepImageIndex,
 } from './product-details.ts';
 

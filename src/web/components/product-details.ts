@@ -1,3 +1,4 @@
+import { discountPercentOf } from '../../shared/discount.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 
 // Figures and lists shown in a product's window and details dialog, worked out once here.
@@ -5,7 +6,7 @@ import type { ProductListItem } from '../../shared/product.ts';
 // Spec: a discount only when both prices exist and the old one is higher; the rounded percentage.
 export function computeDiscountPercent(oldPrice: number | null, price: number | null): number | null {
   if (oldPrice === null || price === null || oldPrice <= 0 || oldPrice <= price) return null;
-  return Math.round(((oldPrice - price) / oldPrice) * 100);
+  return discountPercentOf(oldPrice, price);
 }
 
 export type StarCounts = { full: number; half: boolean; empty: number };
@@ -16,23 +17,6 @@ export function countStars(rating: number): StarCounts {
   const full = Math.floor(bounded);
   const half = full < 5 && bounded - full >= 0.5;
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
-}
-
-export type SpecificationRow = { label: string | null; value: string };
-
-// Feeds write specifications as "Chip: Apple M2 Pro; Memoria: 16GB" (or one per line); a part
-// without a colon is kept whole.
-export function parseSpecifications(text: string | null): SpecificationRow[] {
-  if (!text) return [];
-  return text
-    .split(/[;\n]/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => {
-      const colon = part.indexOf(':');
-      if (colon <= 0 || colon === part.length - 1) return { label: null, value: part };
-      return { label: part.slice(0, colon).trim(), value: part.slice(colon + 1).trim() };
-    });
 }
 
 // Spec: the large (or else the merchant) image, then up to three alternates; empty ones skipped

@@ -5,12 +5,12 @@ import type { ProductListItem } from '../../shared/product.ts';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { ComparePricesLink } from './compare-prices-link.tsx';
 import { OfferLink } from './offer-link.tsx';
-import { collectProductImages, parseSpecifications, stepImageIndex } from './product-details.ts';
+import { collectProductImages, stepImageIndex } from './product-details.ts';
 import {
   hasProductFacts,
   type ProductFact,
   ProductFactList,
-  SpecificationList,
+  specificationsFact,
 } from './product-fact-list.tsx';
 import { ProductHtml } from './product-html.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -30,8 +30,6 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
   const opener = useRef<HTMLElement | null>(null);
   const headingId = useId();
   const [imageIndex, setImageIndex] = useState(0);
-  const images = collectProductImages(product);
-  const current = images[imageIndex] ?? null;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -64,29 +62,6 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
     if (pressedBackdrop.current && event.target === event.currentTarget) close();
   }
 
-  const specifications = parseSpecifications(product.specifications);
-  const facts: ProductFact[] = [
-    { label: t('windows:product.brand'), value: product.brand_name },
-    {
-      label: t('windows:product.condition'),
-      value: product.condition ? t(`windows:product.conditions.${product.condition}`) : null,
-    },
-    { label: t('windows:product.model'), value: product.product_model },
-    { label: t('windows:product.colour'), value: product.colour },
-    { label: t('windows:product.ean'), value: product.ean },
-    { label: t('windows:product.isbn'), value: product.isbn },
-    { label: t('windows:product.keywords'), value: product.keywords },
-    { label: t('windows:product.travelLocation'), value: product.travel_location },
-    { label: t('windows:product.travelHotel'), value: product.travel_hotel_name },
-    { label: t('windows:product.travelCity'), value: product.travel_destination_city },
-    { label: t('windows:product.travelCountry'), value: product.travel_destination_country },
-    { label: t('windows:product.travelType'), value: product.travel_destination_type },
-    {
-      label: t('windows:product.specifications'),
-      value: specifications.length > 0 ? <SpecificationList rows={specifications} /> : null,
-    },
-  ];
-
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape and the close button do the same
     <dialog
@@ -113,93 +88,154 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
           </button>
         </div>
         <div className="grid gap-6 p-4 md:grid-cols-2 md:p-6">
-          <section aria-label={t('windows:dialog.images')} className="flex flex-col gap-3">
-            <div className="relative">
-              <ProductImage
-                src={current}
-                alt={
-                  imageIndex === 0
-                    ? product.c10_product_name
-                    : t('windows:dialog.imageAlt', {
-                        name: product.c10_product_name,
-                        current: imageIndex + 1,
-                        total: images.length,
-                      })
-                }
-                className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-50 p-3"
-              />
-              {images.length > 1 && (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => setImageIndex((index) => stepImageIndex(index, -1, images.length))}
-                    aria-label={t('windows:dialog.previousImage')}
-                    className={`${ROUND_BUTTON} absolute top-1/2 left-2 -translate-y-1/2`}
-                  >
-                    <ChevronLeft className="size-5" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setImageIndex((index) => stepImageIndex(index, 1, images.length))}
-                    aria-label={t('windows:dialog.nextImage')}
-                    className={`${ROUND_BUTTON} absolute top-1/2 right-2 -translate-y-1/2`}
-                  >
-                    <ChevronRight className="size-5" aria-hidden="true" />
-                  </button>
-                </>
-              )}
-            </div>
-            {images.length > 1 && (
-              <p
-                className="text-center text-xs text-slate-500"
-                aria-live="polite"
-                data-testid="image-position"
-              >
-                {t('windows:dialog.imagePosition', { current: imageIndex + 1, total: images.length })}
-              </p>
-            )}
-          </section>
-          <div className="flex min-w-0 flex-col gap-3">
-            <h2 id={headingId} className="text-xl leading-snug font-bold md:text-2xl">
-              {product.c10_product_name}
-            </h2>
-            {product.rating_c10 !== null && (
-              <StarRating rating={product.rating_c10} reviewCount={product.contador_c10} />
-            )}
-            <ProductPrice product={product} />
-            {product.aw_deep_link && (
-              <OfferLink productId={product.id_c10} href={product.aw_deep_link}>
-                {t('windows:product.viewOffer')}
-              </OfferLink>
-            )}
-            {product.merchant_name && (
-              <p className="text-xs text-slate-600">
-                {t('windows:product.soldBy', { name: product.merchant_name })}
-              </p>
-            )}
-            <ComparePricesLink product={product} onNavigate={onClose} />
-          </div>
+          <ImageCarousel product={product} index={imageIndex} onIndexChange={setImageIndex} />
+          <ProductSummary product={product} headingId={headingId} onNavigate={onClose} />
         </div>
         <div className="flex flex-col gap-5 border-t border-slate-200 p-4 md:p-6">
-          {(product.description || product.descripcion_c10) && (
-            <section aria-labelledby={`${headingId}-description`}>
-              <h3 id={`${headingId}-description`} className="mb-2 text-base font-semibold">
-                {t('windows:product.description')}
-              </h3>
-              {product.description && <ProductHtml html={product.description} />}
-              {product.descripcion_c10 && <ProductHtml html={product.descripcion_c10} />}
-            </section>
-          )}
-          {hasProductFacts(facts) && (
-            <section aria-labelledby={`${headingId}-facts`}>
-              <h3 id={`${headingId}-facts`} className="mb-2 text-base font-semibold">
-                {t('windows:product.details')}
-              </h3>
-              <ProductFactList facts={facts} />
-            </section>
-          )}
+          <ProductDescription product={product} headingId={headingId} />
+          <ProductFacts product={product} headingId={headingId} />
         </div>
       </div>
     </dialog>
+  );
+}
+
+// The product's images one at a time; the arrows wrap around and the position is announced.
+function ImageCarousel({
+  product,
+  index,
+  onIndexChange,
+}: {
+  product: ProductListItem;
+  index: number;
+  onIndexChange: (step: (index: number) => number) => void;
+}) {
+  const { t } = useTranslation();
+  const images = collectProductImages(product);
+  const current = images[index] ?? null;
+  return (
+    <section aria-label={t('windows:dialog.images')} className="flex flex-col gap-3">
+      <div className="relative">
+        <ProductImage
+          src={current}
+          alt={
+            index === 0
+              ? product.c10_product_name
+              : t('windows:dialog.imageAlt', {
+                  name: product.c10_product_name,
+                  current: index + 1,
+                  total: images.length,
+                })
+          }
+          className="aspect-square w-full rounded-lg border border-slate-200 bg-slate-50 p-3"
+        />
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => onIndexChange((shown) => stepImageIndex(shown, -1, images.length))}
+              aria-label={t('windows:dialog.previousImage')}
+              className={`${ROUND_BUTTON} absolute top-1/2 left-2 -translate-y-1/2`}
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => onIndexChange((shown) => stepImageIndex(shown, 1, images.length))}
+              aria-label={t('windows:dialog.nextImage')}
+              className={`${ROUND_BUTTON} absolute top-1/2 right-2 -translate-y-1/2`}
+            >
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </div>
+      {images.length > 1 && (
+        <p className="text-center text-xs text-slate-500" aria-live="polite" data-testid="image-position">
+          {t('windows:dialog.imagePosition', { current: index + 1, total: images.length })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+// Beside the images: the name that titles the dialog, rating, price and the ways to buy.
+function ProductSummary({
+  product,
+  headingId,
+  onNavigate,
+}: {
+  product: ProductListItem;
+  headingId: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <h2 id={headingId} className="text-xl leading-snug font-bold md:text-2xl">
+        {product.c10_product_name}
+      </h2>
+      {product.rating_c10 !== null && (
+        <StarRating rating={product.rating_c10} reviewCount={product.contador_c10} />
+      )}
+      <ProductPrice product={product} />
+      {product.aw_deep_link && (
+        <OfferLink productId={product.id_c10} href={product.aw_deep_link}>
+          {t('windows:product.viewOffer')}
+        </OfferLink>
+      )}
+      {product.merchant_name && (
+        <p className="text-xs text-slate-600">
+          {t('windows:product.soldBy', { name: product.merchant_name })}
+        </p>
+      )}
+      <ComparePricesLink product={product} onNavigate={onNavigate} />
+    </div>
+  );
+}
+
+function ProductDescription({ product, headingId }: { product: ProductListItem; headingId: string }) {
+  const { t } = useTranslation();
+  if (!product.description && !product.descripcion_c10) return null;
+  return (
+    <section aria-labelledby={`${headingId}-description`}>
+      <h3 id={`${headingId}-description`} className="mb-2 text-base font-semibold">
+        {t('windows:product.description')}
+      </h3>
+      {product.description && <ProductHtml html={product.description} />}
+      {product.descripcion_c10 && <ProductHtml html={product.descripcion_c10} />}
+    </section>
+  );
+}
+
+// Every fact the feed has about the product; the section is left out when it has none.
+function ProductFacts({ product, headingId }: { product: ProductListItem; headingId: string }) {
+  const { t } = useTranslation();
+  const facts: ProductFact[] = [
+    { label: t('windows:product.brand'), value: product.brand_name },
+    {
+      label: t('windows:product.condition'),
+      value: product.condition ? t(`windows:product.conditions.${product.condition}`) : null,
+    },
+    { label: t('windows:product.model'), value: product.product_model },
+    { label: t('windows:product.colour'), value: product.colour },
+    { label: t('windows:product.ean'), value: product.ean },
+    { label: t('windows:product.isbn'), value: product.isbn },
+    { label: t('windows:product.keywords'), value: product.keywords },
+    { label: t('windows:product.travelLocation'), value: product.travel_location },
+    { label: t('windows:product.travelHotel'), value: product.travel_hotel_name },
+    { label: t('windows:product.travelCity'), value: product.travel_destination_city },
+    { label: t('windows:product.travelCountry'), value: product.travel_destination_country },
+    { label: t('windows:product.travelType'), value: product.travel_destination_type },
+    specificationsFact(t('windows:product.specifications'), product.specifications),
+  ];
+  if (!hasProductFacts(facts)) return null;
+  return (
+    <section aria-labelledby={`${headingId}-facts`}>
+      <h3 id={`${headingId}-facts`} className="mb-2 text-base font-semibold">
+        {t('windows:product.details')}
+      </h3>
+      <ProductFactList facts={facts} />
+    </section>
   );
 }

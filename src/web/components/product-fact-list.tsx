@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpecificationRow } from './product-details.ts';
+import { parseSpecifications, type SpecificationRow } from '../lib/specifications.ts';
 
 export type ProductFact = { label: string; value: ReactNode };
 
@@ -33,8 +33,14 @@ export function ProductFactList({ facts }: { facts: readonly ProductFact[] }) {
   );
 }
 
+// The feed's specifications as one fact, a list of its rows; left out when there are none.
+export function specificationsFact(label: string, text: string | null): ProductFact {
+  const rows = parseSpecifications(text);
+  return { label, value: rows.length > 0 ? <SpecificationList rows={rows} /> : null };
+}
+
 // The feed's "Key: value; Key: value" specifications (parseSpecifications) as a list.
-export function SpecificationList({ rows }: { rows: readonly SpecificationRow[] }) {
+function SpecificationList({ rows }: { rows: readonly SpecificationRow[] }) {
   const { t } = useTranslation();
   return (
     <ul className="space-y-0.5" aria-label={t('windows:product.specifications')}>

@@ -1,13 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../shared/price-format.ts';
 import {
-  AlertFormResult,
-  type AlertFormStatus,
+  AlertEmailField,
+  AlertFormEnd,
   type AlertFormTone,
   alertInputClass,
-  ConsentCheckbox,
-  postAlertForm,
+  useAlertForm,
 } from '../components/deal-alert-form.tsx';
 
 // Price alert for one product: "tell me once when the best price is at or below my target". Same
@@ -27,29 +26,15 @@ export function PriceAlertForm({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [status, setStatus] = useState<AlertFormStatus>({ state: 'idle' });
   const maxTarget =
     currentPrice !== null && currentPrice > 0.01 ? (currentPrice - 0.01).toFixed(2) : undefined;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setStatus({ state: 'sending' });
-    const result = await postAlertForm(
-      '/api/alerts/price',
-      {
-        email: data.get('email'),
-        language: data.get('language'),
-        id_c10: idC10,
-        target_price: data.get('target_price'),
-        consent: data.get('consent') === 'on',
-      },
-      t,
-    );
-    setStatus(result);
-    if (result.state === 'done') form.reset();
-  };
+  const { status, onSubmit } = useAlertForm('/api/alerts/price', (data) => ({
+    email: data.get('email'),
+    language: data.get('language'),
+    id_c10: idC10,
+    target_price: data.get('target_price'),
+    consent: data.get('consent') === 'on',
+  }));
 
   const label = `mb-1 block text-sm font-medium ${tone === 'dark' ? 'text-slate-300' : 'text-slate-700'}`;
   return (
@@ -93,30 +78,14 @@ export function PriceAlertForm({
               </p>
             )}
           </div>
-          <div>
-            <label htmlFor={`${id}-email`} className={label}>
-              {t('alerts:priceForm.email')}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              className={alertInputClass(tone)}
-            />
-          </div>
+          <AlertEmailField
+            id={`${id}-email`}
+            label={t('alerts:priceForm.email')}
+            labelClassName={label}
+            tone={tone}
+          />
         </div>
-        <ConsentCheckbox tone={tone} />
-        <button
-          type="submit"
-          disabled={status.state === 'sending'}
-          className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-        >
-          {t('alerts:priceForm.submit')}
-        </button>
-        <AlertFormResult status={status} tone={tone} />
+        <AlertFormEnd tone={tone} status={status} submitLabel={t('alerts:priceForm.submit')} />
       </form>
     </section>
   );

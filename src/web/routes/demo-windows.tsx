@@ -107,15 +107,11 @@ function DemoCardDetails({ card }: { card: DemoCard }) {
             <RatingBadge rating={Number(card.rating)} />
           </div>
           <p className="text-xs text-slate-600">{t('windows:demo.reviews', { count: card.reviewCount })}</p>
-          <div className="flex flex-wrap items-baseline gap-x-3">
-            <span className="text-2xl font-bold text-slate-900">{card.price}</span>
-            {card.originalPrice && (
-              <span className="text-sm text-slate-500 line-through">
-                <span className="sr-only">{t('windows:product.oldPrice')}: </span>
-                {card.originalPrice}
-              </span>
-            )}
-          </div>
+          <DemoPrice
+            card={card}
+            className="flex flex-wrap items-baseline gap-x-3"
+            priceClassName="text-2xl font-bold text-slate-900"
+          />
         </div>
       </div>
       <p className="text-sm leading-relaxed text-slate-700">{text.description}</p>
@@ -128,6 +124,30 @@ function DemoCardDetails({ card }: { card: DemoCard }) {
         </dd>
       </dl>
       <DemoOfferLink card={card} />
+    </div>
+  );
+}
+
+// The card's price and the struck-out original one, in its window and on its tile.
+function DemoPrice({
+  card,
+  className,
+  priceClassName,
+}: {
+  card: DemoCard;
+  className: string;
+  priceClassName: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <span className={priceClassName}>{card.price}</span>
+      {card.originalPrice && (
+        <span className="text-sm text-slate-500 line-through">
+          <span className="sr-only">{t('windows:product.oldPrice')}: </span>
+          {card.originalPrice}
+        </span>
+      )}
     </div>
   );
 }
@@ -158,15 +178,11 @@ function DemoCardTile({ card, enabled }: { card: DemoCard; enabled: boolean }) {
         <h2 className="text-sm font-semibold text-slate-900">{text.title}</h2>
         <p className="line-clamp-3 text-xs text-slate-600">{text.description}</p>
         <StarRating rating={Number(card.rating)} reviewCount={card.reviewCount} />
-        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <span className="text-xl font-bold text-slate-900">{card.price}</span>
-          {card.originalPrice && (
-            <span className="text-sm text-slate-500 line-through">
-              <span className="sr-only">{t('windows:product.oldPrice')}: </span>
-              {card.originalPrice}
-            </span>
-          )}
-        </div>
+        <DemoPrice
+          card={card}
+          className="mt-auto flex flex-wrap items-baseline gap-x-2"
+          priceClassName="text-xl font-bold text-slate-900"
+        />
         <p className="text-xs text-slate-600">{t('windows:product.soldBy', { name: card.source })}</p>
         <div className="mt-1 grid gap-2">
           <button

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useRouteLoaderData } from 'react-router';
+import { data, redirect, useRouteLoaderData } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
 import {
   DEFAULT_HISTORY_DAYS,
@@ -15,15 +14,16 @@ import { formatEuros } from '../../shared/price-format.ts';
 import type { PriceHistoryResponse, ProductListItem, ProductOffersResponse } from '../../shared/product.ts';
 import { PUBLIC_ID_PATTERN } from '../../shared/product.ts';
 import { productPath, productSlug } from '../../shared/product-path.ts';
+import { CategoryBreadcrumb } from '../components/category-breadcrumb.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { urlLanguageOrNotFound } from '../i18n/request-language.server.ts';
-import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
+import { parseSpecifications } from '../lib/specifications.ts';
 import { OfferList } from '../product/offer-list.tsx';
 import { PriceAlertForm } from '../product/price-alert-form.tsx';
 import { PriceHistoryChart } from '../product/price-history-chart.tsx';
-import { parseSpecifications, SpecificationList } from '../product/specification-list.tsx';
+import { SpecificationList } from '../product/specification-list.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/product-page';
 
@@ -118,7 +118,6 @@ function productJsonLd(product: ProductListItem, offers: ProductOffersResponse['
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
   const queryClient = useQueryClient();
   seedQueryClient(queryClient, loaderData.initialData);
@@ -134,8 +133,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const image = product.large_image ?? product.merchant_image_url ?? '/images/placeholder-product.svg';
   const specifications = parseSpecifications(product.specifications);
   const lowest30 = history.data?.lowest_30_days ?? null;
-  const categoryName = (slug: string | null, name: string | null) =>
-    slug ? t(`categories:${slug}`, { defaultValue: name ?? slug }) : name;
 
   return (
     <article className="space-y-8">
@@ -146,31 +143,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           __html: JSON.stringify(productJsonLd(product, offers, root.origin)).replace(/</g, '\\u003c'),
         }}
       />
-      {product.category_slug && (
-        <nav aria-label={t('productPage.breadcrumb')} className="text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link
-                to={localized(`/category/${product.category_slug}`)}
-                className="hover:text-blue-700 hover:underline"
-              >
-                {categoryName(product.category_slug, product.category_name)}
-              </Link>
-            </li>
-            {product.subcategory_slug && (
-              <li className="flex items-center gap-1">
-                <ChevronRight className="size-4" aria-hidden="true" />
-                <Link
-                  to={localized(`/category/${product.category_slug}/${product.subcategory_slug}`)}
-                  className="hover:text-blue-700 hover:underline"
-                >
-                  {categoryName(product.subcategory_slug, product.subcategory_name)}
-                </Link>
-              </li>
-            )}
-          </ol>
-        </nav>
-      )}
+      <CategoryBreadcrumb product={product} label={t('productPage.breadcrumb')} size="page" />
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="self-start rounded-xl border border-slate-200 bg-white p-4">

@@ -10,13 +10,13 @@ import {
   type SearchSort,
   searchPath,
 } from '../../shared/contracts/search.ts';
-import type { ProductListItem } from '../../shared/product.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { SortOptions } from '../components/sort-options.tsx';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
+import { uniqueById } from '../lib/unique-by-id.ts';
 import { readSearchParams, type SearchParams, searchPageHref } from '../search/search-api.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import type { Route } from './+types/search-page';
@@ -55,13 +55,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
       : translateForMeta(matches, 'search.title'),
     translateForMeta(matches, 'search.description'),
   );
-}
-
-function uniqueById(pages: readonly SearchResponse[]): ProductListItem[] {
-  const seen = new Set<string>();
-  return pages
-    .flatMap((page) => page.products)
-    .filter((product) => !seen.has(product.id_c10) && seen.add(product.id_c10));
 }
 
 function SortButtons({ params }: { params: SearchParams }) {

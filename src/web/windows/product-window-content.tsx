@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
 import { ComparePricesLink } from '../components/compare-prices-link.tsx';
 import { OfferLink } from '../components/offer-link.tsx';
-import { parseSpecifications } from '../components/product-details.ts';
-import { ProductFactList, SpecificationList } from '../components/product-fact-list.tsx';
+import { ProductFactList, specificationsFact } from '../components/product-fact-list.tsx';
 import { ProductHtml } from '../components/product-html.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
@@ -13,7 +12,6 @@ import { RatingBadge } from '../components/rating-badge.tsx';
 // rating, the shop's category, picture, the identifying facts and the link to the shop.
 export function ProductWindowContent({ product }: { product: ProductListItem }) {
   const { t } = useTranslation();
-  const specifications = parseSpecifications(product.specifications);
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-col gap-4 min-[480px]:flex-row">
@@ -42,10 +40,7 @@ export function ProductWindowContent({ product }: { product: ProductListItem }) 
           { label: t('windows:product.model'), value: product.product_model },
           { label: t('windows:product.colour'), value: product.colour },
           { label: t('windows:product.ean'), value: product.ean },
-          {
-            label: t('windows:product.specifications'),
-            value: specifications.length > 0 ? <SpecificationList rows={specifications} /> : null,
-          },
+          specificationsFact(t('windows:product.specifications'), product.specifications),
         ]}
       />
       {product.aw_deep_link && (

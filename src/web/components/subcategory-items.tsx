@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CategoryNode } from '../../shared/product.ts';
+import { categoryName } from '../i18n/category-names.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
+
+// A category's subcategories as list items, each a link to its catalog page under its translated
+// name: the desktop tree and the mobile panel list them the same way, each in its own style.
+export function SubcategoryItems({
+  category,
+  linkClassName,
+}: {
+  category: CategoryNode;
+  linkClassName: string;
+}) {
+  const { i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <>
+      {category.subcategories.map((sub) => (
+        <li key={sub.slug}>
+          <Link to={localized(`/category/${category.slug}/${sub.slug}`)} className={linkClassName}>
+            {categoryName(i18n, sub.slug, sub.name)}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
