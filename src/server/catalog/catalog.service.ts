@@ -110,7 +110,7 @@ export function createCatalogService(db: Db) {
       const filter = await resolveFilter(request);
       const pageSize = request.limit ?? DEFAULT_PAGE_SIZE;
       const offset = ((request.page ?? 1) - 1) * pageSize;
-      // A page that straddles the pageable limit stops at it; none reads past it (list-options.ts).
+      // A page that straddles the pageable limit stops at it; none reads past it (contracts/paging.ts).
       const limit = Math.max(0, Math.min(pageSize, MAX_PAGED_RESULTS - offset));
       const sort = request.sort ?? SORTS_BY_SCOPE[request.scope].default;
       const [rows, total] = await Promise.all([

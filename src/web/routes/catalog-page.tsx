@@ -72,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sort = sortFromSearch(view.scope, url.searchParams.get('sort'));
   const page = pageFromSearch(url.searchParams.get('page'));
   if (!isPageWithinLimit(page, DEFAULT_PAGE_SIZE)) {
-    // Too deep to read cheaply (list-options.ts): a 400 that says so, with the list's count.
+    // Too deep to read cheaply (contracts/paging.ts): a 400 that says so, with the list's count.
     const { total } = (await context.read.productList(target, { sort, limit: 1 })).data;
     return data(
       {
