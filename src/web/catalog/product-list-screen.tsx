@@ -39,6 +39,30 @@ function hasPageAfter(page: number, returned: number): boolean {
   return returned === DEFAULT_PAGE_SIZE && isPageWithinLimit(page + 1, DEFAULT_PAGE_SIZE);
 }
 
+// Plain links to the previous and next pages: without JavaScript, and where the list stopped loading.
+function PageLinks({ previous, next }: { previous: string | null; next: string | null }) {
+  const { t } = useTranslation();
+  if (previous === null && next === null) return null;
+  return (
+    <nav aria-label={t('lists.pagination')} className="mt-6 flex justify-between gap-4 text-sm font-semibold">
+      {previous !== null ? (
+        <Link to={previous} className="inline-flex items-center gap-1 text-blue-700 hover:underline">
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          {t('lists.previousPage')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next !== null && (
+        <Link to={next} className="inline-flex items-center gap-1 text-blue-700 hover:underline">
+          {t('lists.nextPage')}
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
+    </nav>
+  );
+}
+
 export function ProductListScreen({
   scope,
   filter,
@@ -163,32 +187,11 @@ export function ProductListScreen({
         </div>
       )}
 
-      {!beyondLimit && (page > 1 || nextPageLink !== null) && (
-        <nav
-          aria-label={t('lists.pagination')}
-          className="mt-6 flex justify-between gap-4 text-sm font-semibold"
-        >
-          {page > 1 ? (
-            <Link
-              to={pageLink(page - 1)}
-              className="inline-flex items-center gap-1 text-blue-700 hover:underline"
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              {t('lists.previousPage')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {nextPageLink !== null && (
-            <Link
-              to={pageLink(nextPageLink)}
-              className="inline-flex items-center gap-1 text-blue-700 hover:underline"
-            >
-              {t('lists.nextPage')}
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          )}
-        </nav>
+      {!beyondLimit && (
+        <PageLinks
+          previous={page > 1 ? pageLink(page - 1) : null}
+          next={nextPageLink !== null ? pageLink(nextPageLink) : null}
+        />
       )}
     </section>
   );

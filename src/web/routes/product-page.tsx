@@ -1,17 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
-import {
-  DEFAULT_HISTORY_DAYS,
-  HISTORY_RANGES,
-  priceHistoryPath,
-  productApiPath,
-  productOffersPath,
-} from '../../shared/contracts/product.ts';
+import { DEFAULT_HISTORY_DAYS, productApiPath, productOffersPath } from '../../shared/contracts/product.ts';
 import { formatEuros } from '../../shared/price-format.ts';
-import type { PriceHistoryResponse, ProductListItem, ProductOffersResponse } from '../../shared/product.ts';
+import type { ProductListItem, ProductOffersResponse } from '../../shared/product.ts';
 import { PUBLIC_ID_PATTERN } from '../../shared/product.ts';
 import { productPath, productSlug } from '../../shared/product-path.ts';
 import { CategoryBreadcrumb } from '../components/category-breadcrumb.tsx';
@@ -22,7 +15,7 @@ import { seedQueryClient } from '../lib/query-client.ts';
 import { parseSpecifications } from '../lib/specifications.ts';
 import { OfferList } from '../product/offer-list.tsx';
 import { PriceAlertForm } from '../product/price-alert-form.tsx';
-import { PriceHistoryChart } from '../product/price-history-chart.tsx';
+import { PriceHistorySection } from '../product/price-history-section.tsx';
 import { SpecificationList } from '../product/specification-list.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/product-page';
@@ -116,23 +109,74 @@ function productJsonLd(product: ProductListItem, offers: ProductOffersResponse['
   };
 }
 
+// Picture, name, brand, rating and the best price with its deal statement, then the price alert.
+function ProductSummary({
+  product,
+  offers,
+}: {
+  product: ProductListItem;
+  offers: ProductOffersResponse['offers'];
+}) {
+  const { t } = useTranslation();
+  const image = product.large_image ?? product.merchant_image_url ?? '/images/placeholder-product.svg';
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="self-start rounded-xl border border-slate-200 bg-white p-4">
+        <img
+          src={image}
+          alt={product.c10_product_name}
+          width={400}
+          height={400}
+          className="mx-auto aspect-square w-full max-w-sm object-contain"
+        />
+      </div>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.c10_product_name}</h1>
+        {product.brand_name && <p className="text-sm text-slate-600">{product.brand_name}</p>}
+        {product.rating_c10 !== null && (
+          <StarRating rating={product.rating_c10} reviewCount={product.contador_c10} />
+        )}
+        {product.search_price !== null ? (
+          <div className="rounded-xl bg-blue-50 p-4" data-testid="price-box">
+            <p className="text-sm text-slate-700">
+              {t('productPage.bestPriceFrom', { count: offers.filter((offer) => offer.in_stock).length })}
+            </p>
+            <p className="text-3xl font-extrabold text-slate-900" data-testid="best-price">
+              {formatEuros(product.search_price)}
+            </p>
+            {product.merchant_name && (
+              <p className="text-sm text-slate-700">{t('product.soldBy', { name: product.merchant_name })}</p>
+            )}
+            {product.product_price_old !== null && product.discount_percent !== null && (
+              <p className="mt-2 text-sm font-semibold text-red-700">
+                {t('productPage.dealExplained', {
+                  percent: product.discount_percent,
+                  price: formatEuros(product.product_price_old),
+                })}
+              </p>
+            )}
+          </div>
+        ) : (
+          <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-800">{t('productPage.noOffers')}</p>
+        )}
+        {product.short_description_c10 && <p className="text-slate-700">{product.short_description_c10}</p>}
+        {product.search_price !== null && (
+          <PriceAlertForm idC10={product.id_c10} currentPrice={product.search_price} />
+        )}
+      </div>
+    </div>
+  );
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
   const queryClient = useQueryClient();
   seedQueryClient(queryClient, loaderData.initialData);
   const { id } = loaderData;
-  const [range, setRange] = useState<number>(DEFAULT_HISTORY_DAYS);
-  const [showShops, setShowShops] = useState(false);
   const product = useQuery<ProductListItem>({ queryKey: [productApiPath(id)] }).data ?? loaderData.product;
   const offers = useQuery<ProductOffersResponse>({ queryKey: [productOffersPath(id)] }).data?.offers ?? [];
-  const history = useQuery<PriceHistoryResponse>({
-    queryKey: [priceHistoryPath(id, range)],
-    placeholderData: (previous) => previous,
-  });
-  const image = product.large_image ?? product.merchant_image_url ?? '/images/placeholder-product.svg';
   const specifications = parseSpecifications(product.specifications);
-  const lowest30 = history.data?.lowest_30_days ?? null;
 
   return (
     <article className="space-y-8">
@@ -145,53 +189,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
       <CategoryBreadcrumb product={product} label={t('productPage.breadcrumb')} size="page" />
 
-      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="self-start rounded-xl border border-slate-200 bg-white p-4">
-          <img
-            src={image}
-            alt={product.c10_product_name}
-            width={400}
-            height={400}
-            className="mx-auto aspect-square w-full max-w-sm object-contain"
-          />
-        </div>
-        <div className="space-y-4">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.c10_product_name}</h1>
-          {product.brand_name && <p className="text-sm text-slate-600">{product.brand_name}</p>}
-          {product.rating_c10 !== null && (
-            <StarRating rating={product.rating_c10} reviewCount={product.contador_c10} />
-          )}
-          {product.search_price !== null ? (
-            <div className="rounded-xl bg-blue-50 p-4" data-testid="price-box">
-              <p className="text-sm text-slate-700">
-                {t('productPage.bestPriceFrom', { count: offers.filter((offer) => offer.in_stock).length })}
-              </p>
-              <p className="text-3xl font-extrabold text-slate-900" data-testid="best-price">
-                {formatEuros(product.search_price)}
-              </p>
-              {product.merchant_name && (
-                <p className="text-sm text-slate-700">
-                  {t('product.soldBy', { name: product.merchant_name })}
-                </p>
-              )}
-              {product.product_price_old !== null && product.discount_percent !== null && (
-                <p className="mt-2 text-sm font-semibold text-red-700">
-                  {t('productPage.dealExplained', {
-                    percent: product.discount_percent,
-                    price: formatEuros(product.product_price_old),
-                  })}
-                </p>
-              )}
-            </div>
-          ) : (
-            <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-800">{t('productPage.noOffers')}</p>
-          )}
-          {product.short_description_c10 && <p className="text-slate-700">{product.short_description_c10}</p>}
-          {product.search_price !== null && (
-            <PriceAlertForm idC10={product.id_c10} currentPrice={product.search_price} />
-          )}
-        </div>
-      </div>
+      <ProductSummary product={product} offers={offers} />
 
       <section aria-labelledby="offers-heading">
         <h2 id="offers-heading" className="mb-3 text-xl font-bold text-slate-900">
@@ -201,71 +199,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-xs text-slate-500">{t('productPage.offersNote')}</p>
       </section>
 
-      <section aria-labelledby="history-heading">
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="history-heading" className="text-xl font-bold text-slate-900">
-            {t('productPage.historyTitle')}
-          </h2>
-          <div className="flex flex-wrap items-center gap-2">
-            {HISTORY_RANGES.map((days) => (
-              <button
-                key={days}
-                type="button"
-                aria-pressed={range === days}
-                onClick={() => setRange(days)}
-                className={`rounded-full border px-3 py-1 text-sm ${range === days ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-300 bg-white text-slate-700'}`}
-              >
-                {t('productPage.days', { count: days })}
-              </button>
-            ))}
-            <label className="ml-2 flex items-center gap-1.5 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={showShops}
-                onChange={(event) => setShowShops(event.target.checked)}
-              />
-              {t('productPage.perShop')}
-            </label>
-          </div>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4">
-          {history.data ? (
-            <>
-              {/* Across every shop, for judging the moment; not a deal's reference price, which the
-                  price box above states (this shop's lowest in the 30 days before its drop). */}
-              {lowest30 !== null && (
-                <p className="mb-3 text-sm text-slate-700" data-testid="lowest-30">
-                  {t('productPage.lowest30', { price: formatEuros(lowest30) })}
-                </p>
-              )}
-              <PriceHistoryChart history={history.data} showShops={showShops} />
-              <details className="mt-3 text-sm">
-                <summary className="cursor-pointer text-blue-700">{t('productPage.historyTable')}</summary>
-                <table className="mt-2 w-full text-left">
-                  <thead>
-                    <tr>
-                      <th className="py-1 font-semibold">{t('productPage.date')}</th>
-                      <th className="py-1 font-semibold">{t('productPage.lowestSeries')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...history.data.lowest].reverse().map((entry) => (
-                      <tr key={entry.date} className="border-t border-slate-100">
-                        <td className="py-1">{entry.date}</td>
-                        <td className="py-1">{formatEuros(entry.price)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </details>
-            </>
-          ) : (
-            <p className="text-sm text-slate-600">
-              {history.isError ? t('productPage.chartUnavailable') : t('lists.loading')}
-            </p>
-          )}
-        </div>
-      </section>
+      <PriceHistorySection productId={id} />
 
       {specifications.length > 0 && (
         <section aria-labelledby="specs-heading">
