@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { wholeNumberArg } from './bench-args.ts';
 import { startBenchServer } from './bench-server.ts';
+import { nextVisitor } from './visitors.ts';
 
 // One client sending expensive requests, and everyone else. Starts the production server on a
 // catalog (build one with `npm run bench:search -- 200000 --db FILE`), then, for --duration
@@ -77,13 +78,6 @@ const ATTACK_PATHS = [
 ];
 const SHOPPER_PATHS = ['/es', '/es/deals', '/es/search?q=portatil', '/es/category/computers/featured'];
 
-let visitor = 0;
-// A different /24 network for every other visitor's request.
-function nextVisitor(): string {
-  visitor = (visitor + 1) % 65_536;
-  return `10.${visitor >> 8}.${visitor & 255}.9`;
-}
-
 async function timedGet(
   origin: string,
   target: string,
@@ -108,7 +102,7 @@ async function steadyVisitors(origin: string, paths: readonly string[], everyMs:
   const pending: Array<Promise<{ ms: number; status: number }>> = [];
   let turn = 0;
   while (Date.now() < until) {
-    pending.push(timedGet(origin, paths[turn++ % paths.length]!, nextVisitor()));
+    pending.push(timedGet(origin, paths[turn++ % paths.length]!, nextVisitor(9)));
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return Promise.all(pending);
@@ -146,7 +140,7 @@ try {
     `${seconds} s a phase; others: /api/health every ${HEALTH_EVERY_MS} ms, ${pagesPerSecond} pages a second; attacker: ${attackers} requests in flight from one address; Node ${process.version}, ${os.cpus().length} CPUs\n`,
   );
   // Warm the caches the way a running site has them.
-  for (const target of SHOPPER_PATHS) await timedGet(origin, target, nextVisitor());
+  for (const target of SHOPPER_PATHS) await timedGet(origin, target, nextVisitor(9));
   console.log(
     `${'phase / requests'.padEnd(28)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  not 200`,
   );

@@ -40,10 +40,12 @@ export async function startBenchServer(options: {
   databaseFile: string;
   seedDemo: boolean;
   env?: Record<string, string>;
+  // Options for node itself, before the server file (--cpu-prof ...).
+  nodeArgs?: string[];
 }): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [options.serverFile], {
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), options.serverFile], {
     env: {
       ...process.env,
       PORT: String(port),

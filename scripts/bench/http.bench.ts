@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { wholeNumberArg } from './bench-args.ts';
 import { startBenchServer } from './bench-server.ts';
+import { nextVisitor } from './visitors.ts';
 
 // Pages and API under load. Starts the production server (`npm run build` first) on a SQLite
 // demo catalog, then loads each URL below for a fixed time with a fixed number of connections
@@ -18,14 +19,6 @@ import { startBenchServer } from './bench-server.ts';
 const USAGE = 'Usage: npm run bench:http -- [--duration SECONDS] [--connections N] [--db FILE]';
 const SERVER = path.resolve('build/server/main.js');
 const WARM_UP_SECONDS = 2;
-
-// 10.0.1.7, 10.0.2.7, ...: a different visitor, on a network of its own, for every request (the
-// server budgets and counts clients per /24 network).
-let visitor = 0;
-function nextVisitor(): string {
-  visitor = (visitor + 1) % 65_536;
-  return `10.${visitor >> 8}.${visitor & 255}.7`;
-}
 
 async function load(origin: string, target: string, seconds: number, connections: number) {
   return autocannon({
