@@ -18,10 +18,12 @@ import type { Db } from './db/database.ts';
 import { renderDemoImage } from './demo/demo-images.ts';
 import { budgetExceededMessage } from './http/client-budget.ts';
 import { answerErrorsAsJson } from './http/error-handler.ts';
+import { registerLanguageChoice } from './http/language-choice.ts';
 import { applyLoadProtection, createLoadProtection } from './http/load-protection.ts';
+import { PageCache } from './http/page-cache.ts';
 import { acceptPageFormBodies } from './http/page-form-bodies.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
-import { helmetOptions, sendPermissionsPolicy } from './http/security-headers.ts';
+import { contentSecurityPolicyHook, helmetOptions, sendPermissionsPolicy } from './http/security-headers.ts';
 import { createServices } from './http/services.ts';
 import { registerSitemap } from './http/sitemap.routes.ts';
 import { anonymizeIp } from './lib/anonymize-ip.ts';
@@ -106,8 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.status(429).type('text/html; charset=utf-8').send(budgetExceededPage(retryAfterSeconds)),
     );
     registerSitemap(pages, services.catalog, options.config.publicOrigin);
+    registerLanguageChoice(pages);
     acceptPageFormBodies(pages);
-    if (options.pages) registerPages(pages, options.pages, services);
+    // Pages change under `npm run dev` with every edit: there, every page is rendered afresh.
+    const pageCache = new PageCache(options.dev ? 0 : options.config.pageCacheMb * 1024 * 1024);
+    if (options.pages) registerPages(pages, options.pages, services, pageCache);
   });
   await registerAssets(app, options.clientAssetsDir);
   return app;
@@ -115,7 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 // Security headers, compression and the OpenAPI document, for every route.
 async function registerPlugins(app: FastifyInstance, options: BuildAppOptions): Promise<void> {
-  await app.register(helmet, helmetOptions({ publicOrigin: options.config.publicOrigin, dev: options.dev }));
+  await app.register(helmet, helmetOptions({ publicOrigin: options.config.publicOrigin }));
+  app.addHook('onRequest', contentSecurityPolicyHook(options.dev ?? false));
   app.addHook('onRequest', sendPermissionsPolicy);
   await app.register(compress, {
     global: true,

@@ -94,6 +94,13 @@ const EnvSchema = z.object({
     .min(1, 'expected a percentage from 1 to 100')
     .max(100, 'expected a percentage from 1 to 100')
     .default(10),
+  // Memory for whole rendered pages (http/page-cache.ts), in MiB; 0 renders every page afresh.
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: 'expected a number of MiB' })
+    .int('expected a whole number of MiB')
+    .min(0, 'expected a number of MiB from 0 to 4096')
+    .max(4096, 'expected a number of MiB from 0 to 4096')
+    .default(64),
   // Public origin used in canonical URLs and sitemaps; unset means "the address the server listens on".
   PUBLIC_ORIGIN: z.url({ message: 'expected an absolute URL such as https://example.com' }).optional(),
   // The operator's details shown on the contact, privacy and terms pages. The defaults are obvious
@@ -170,6 +177,7 @@ export type AppConfig = {
   dealMinDropPercent: number;
   maxPriceEur: number;
   clientTimeSharePercent: number;
+  pageCacheMb: number;
   operator: OperatorDetails;
   // Absolute path of the feeds configuration file (it may not exist: then nothing is scheduled).
   feedsFile: string;
@@ -267,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dealMinDropPercent: parsed.data.DEAL_MIN_DROP,
     maxPriceEur: parsed.data.MAX_PRICE_EUR,
     clientTimeSharePercent: parsed.data.CLIENT_TIME_SHARE,
+    pageCacheMb: parsed.data.PAGE_CACHE_MB,
     operator: {
       name: parsed.data.OPERATOR_NAME,
       email: parsed.data.CONTACT_EMAIL,

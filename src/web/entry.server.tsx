@@ -1,13 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
-// React Router's default Node entry, plus the CSP nonce from the server so the inline hydration
-// scripts run under a strict Content-Security-Policy.
+// React Router's Node entry, rendering each page whole: the server reads it whole anyway (ETag,
+// the hashes of its inline scripts for the Content-Security-Policy, the page cache: see
+// src/server/http/pages.ts), and every loader has its data before the shell could be sent.
 
 export const streamTimeout = 5_000;
 
@@ -16,29 +15,22 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let rendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
+        onAllReady() {
+          rendered = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -60,7 +52,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (rendered) console.error(error);
         },
       },
     );

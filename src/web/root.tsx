@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -12,13 +11,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { initialDataOf } from '../server/http/readers.ts';
-import { isLanguage, LANGUAGE_COOKIE } from '../shared/i18n/languages.ts';
+import { isLanguage } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
 import { ToastProvider } from './components/toaster.tsx';
 import './app.css';
 import { createI18n } from './i18n/create-i18n.ts';
 import { pageLanguage } from './i18n/page-language.server.ts';
-import { readCookie } from './i18n/request-language.server.ts';
 import { loadLocaleResources } from './i18n/resources.server.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
 import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
@@ -36,31 +34,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.read.popularSearches(),
     context.read.popularBrands(),
   ]);
-  // A language chosen through a prefixed URL (the selector links to one) is remembered for the
-  // unprefixed URLs.
-  const remembered = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
-  const headers: HeadersInit =
-    urlLanguage !== undefined && remembered !== urlLanguage
-      ? { 'Set-Cookie': `${LANGUAGE_COOKIE}=${urlLanguage}; Path=/; Max-Age=31536000; SameSite=Lax` }
-      : {};
-  return data(
-    {
-      language,
-      prefixed: urlLanguage !== undefined,
-      resources: loadLocaleResources(language),
-      origin: context.config.publicOrigin,
-      dealMinDropPercent: context.config.dealMinDropPercent,
-      year: new Date().getFullYear(),
-      banners,
-      // The side panels' lists are rendered on the server too; the browser refreshes them every 30 s.
-      initialData: initialDataOf(categories, popularSearches, popularBrands),
-    },
-    { headers },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return {
+    language,
+    prefixed: urlLanguage !== undefined,
+    resources: loadLocaleResources(language),
+    origin: context.config.publicOrigin,
+    dealMinDropPercent: context.config.dealMinDropPercent,
+    year: new Date().getFullYear(),
+    banners,
+    // The side panels' lists are rendered on the server too; the browser refreshes them every 30 s.
+    initialData: initialDataOf(categories, popularSearches, popularBrands),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
+import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import { findBannerGroups, replaceBanners } from './banner.repository.ts';
 
 describeEachDialect('banner repository', (context) => {
@@ -21,9 +22,11 @@ describeEachDialect('banner repository', (context) => {
     expect(groups.bottom.map((b) => b.html).join('')).toContain('shop6.example');
   });
 
-  it('replaces every banner on each import', async () => {
+  it('replaces every banner on each import, and makes pages kept before it unreachable', async () => {
     const { db } = context();
+    const before = await readCatalogGeneration(db);
     await replaceBanners(db, [{ placement: 'top', html: banner(1) }]);
+    expect(await readCatalogGeneration(db)).toBeGreaterThan(before);
     await replaceBanners(db, [{ placement: 'bottom', html: banner(2) }]);
     const groups = await findBannerGroups(db, 'es');
     expect(groups.top).toEqual([]);

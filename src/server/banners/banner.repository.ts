@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages.ts';
+import { BUMP_CATALOG_GENERATION_SQL } from '../db/catalog-generation.ts';
 import type { Db } from '../db/database.ts';
 import { isUsableBanner, sanitizeBannerHtml } from './banner-html.ts';
 
@@ -69,6 +71,8 @@ export async function replaceBanners(
     ];
   });
   await db.transaction().execute(async (trx) => {
+    // Banners are on every page: kept pages (http/page-cache.ts) must not outlive them.
+    await sql.raw(BUMP_CATALOG_GENERATION_SQL).execute(trx);
     await trx.deleteFrom('banner').execute();
     if (rows.length > 0) await trx.insertInto('banner').values(rows).execute();
   });

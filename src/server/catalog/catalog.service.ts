@@ -164,6 +164,11 @@ export function createCatalogService(db: Db) {
       return populatedSlugs();
     },
 
+    // The catalog's generation: what visitors see changes only when it does (db/catalog-generation.ts).
+    generation(): Promise<number> {
+      return readCatalogGeneration(db);
+    },
+
     // The health check's question: does the database answer?
     async checkDatabase(): Promise<void> {
       await db.selectFrom('category').select('id').limit(1).execute();

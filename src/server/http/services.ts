@@ -52,4 +52,4 @@ export function createServices(
 
 // Handed to React Router loaders as their `context`.
 // `client` is the visitor's anonymised address (popular searches count each client once).
-export type PageLoadContext = AppServices & { cspNonce: string | undefined; client: string };
+export type PageLoadContext = AppServices & { client: string };

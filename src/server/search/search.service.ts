@@ -152,48 +152,71 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     return { ids, total: found.total, didYouMean, searched: didYouMean };
   }
 
+  // The ids of a search's page (from the cache while the catalog and the order stay the same), or
+  // null when the request holds nothing to look for.
+  async function findPage(request: SearchRequest) {
+    const text = request.q?.trim() ?? '';
+    const brandName = request.brand?.trim() ?? '';
+    const limit = request.limit ?? SEARCH_PAGE_SIZE;
+    const page = request.page ?? 1;
+    const offset = (page - 1) * limit;
+    let parsed = text === '' ? null : parseSearchQuery(text);
+    // Text of punctuation only ("***") holds nothing to look for.
+    if (parsed && parsed.clauses.length === 0) {
+      if (brandName === '') return null;
+      parsed = null;
+    }
+    if (!parsed && brandName === '') return null;
+    let brandId: number | null = null;
+    if (brandName !== '') {
+      brandId = await findBrandIdByName(db, brandName);
+      if (brandId === null) return null;
+    }
+    let sort: SearchSort = request.sort ?? (parsed ? 'relevance' : 'rating');
+    if (sort === 'relevance' && !parsed) sort = 'rating';
+
+    const generation = await readCatalogGeneration(db);
+    const exact = request.exact ?? false;
+    const key = [generation, parsed?.key ?? '', brandId ?? '', sort, offset, limit, exact].join('\u001f');
+    let found = results.get(key);
+    if (!found) {
+      found = await runSearch(parsed, brandId, sort, offset, limit, exact);
+      results.set(key, found);
+    }
+    return { found, text, parsed, brandId, page, offset, limit };
+  }
+
+  // A first page seen by a client counts towards popular searches (the text searched, after any
+  // correction, when it found products) and popular brands.
+  function recordVisit(
+    request: SearchRequest,
+    { found, text, parsed, brandId, page }: NonNullable<Awaited<ReturnType<typeof findPage>>>,
+  ): void {
+    if (page !== 1 || request.client === undefined) return;
+    if (parsed && found.total > 0) popularity.recordSearch(found.searched ?? text, request.client);
+    if (brandId !== null) popularity.recordBrandView(brandId, request.client);
+  }
+
   return {
     async search(request: SearchRequest): Promise<SearchResult> {
-      const text = request.q?.trim() ?? '';
-      const brandName = request.brand?.trim() ?? '';
-      const limit = request.limit ?? SEARCH_PAGE_SIZE;
-      const page = request.page ?? 1;
-      const offset = (page - 1) * limit;
-      let parsed = text === '' ? null : parseSearchQuery(text);
-      // Text of punctuation only ("***") holds nothing to look for.
-      if (parsed && parsed.clauses.length === 0) {
-        if (brandName === '') return EMPTY;
-        parsed = null;
-      }
-      if (!parsed && brandName === '') return EMPTY;
-      let brandId: number | null = null;
-      if (brandName !== '') {
-        brandId = await findBrandIdByName(db, brandName);
-        if (brandId === null) return EMPTY;
-      }
-      let sort: SearchSort = request.sort ?? (parsed ? 'relevance' : 'rating');
-      if (sort === 'relevance' && !parsed) sort = 'rating';
-
-      const generation = await readCatalogGeneration(db);
-      const exact = request.exact ?? false;
-      const key = [generation, parsed?.key ?? '', brandId ?? '', sort, offset, limit, exact].join('\u001f');
-      let found = results.get(key);
-      if (!found) {
-        found = await runSearch(parsed, brandId, sort, offset, limit, exact);
-        results.set(key, found);
-      }
+      const result = await findPage(request);
+      if (!result) return EMPTY;
+      const { found, offset, limit } = result;
       const rows = await findProductRowsByIds(db, found.ids);
-
-      if (page === 1 && request.client !== undefined) {
-        if (parsed && found.total > 0) popularity.recordSearch(found.searched ?? text, request.client);
-        if (brandId !== null) popularity.recordBrandView(brandId, request.client);
-      }
+      recordVisit(request, result);
       return {
         products: rows.map(presentProductListItem),
         total: found.total,
         hasNextPage: offset + limit < Math.min(found.total, MAX_PAGED_RESULTS),
         didYouMean: found.didYouMean,
       };
+    },
+
+    // A search page served whole from the page cache (http/page-cache.ts) is still a visit: counted
+    // as search() would count it, without reading its products.
+    async recordSearchVisit(request: SearchRequest): Promise<void> {
+      const result = await findPage({ ...request, page: 1 });
+      if (result) recordVisit(request, result);
     },
 
     // Brand, model and category names, then product names, for what is being typed.

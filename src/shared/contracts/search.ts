@@ -49,3 +49,29 @@ export function suggestionsPath(kind: SuggestionKind, typed: string): string {
   const route = kind === 'brand' ? BRAND_SUGGESTIONS_ROUTE : SEARCH_SUGGESTIONS_ROUTE;
   return `${route}?${new URLSearchParams({ q: typed })}`;
 }
+
+// The search page's URL (/search?q=&brand=&sort=&exact=1, spec section 5) as it reads: trimmed
+// texts, a known sort or none, exact when "1".
+export type SearchPageParams = { q: string; brand: string; sort: SearchSort | undefined; exact: boolean };
+
+export function readSearchPageParams(search: URLSearchParams): SearchPageParams {
+  const sort = search.get('sort');
+  return {
+    q: (search.get('q') ?? '').trim(),
+    brand: (search.get('brand') ?? '').trim(),
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : undefined,
+    exact: search.get('exact') === '1',
+  };
+}
+
+// The API query the search page asks (texts the API would refuse as too long are cut); null when
+// there is nothing to search for.
+export function searchQueryOfPage(params: SearchPageParams): Partial<SearchQuery> | null {
+  if (!params.q && !params.brand) return null;
+  return {
+    q: params.q.slice(0, MAX_QUERY_LENGTH) || undefined,
+    brand: params.brand.slice(0, MAX_BRAND_LENGTH) || undefined,
+    sort: params.sort,
+    exact: params.exact,
+  };
+}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { useDetailsDismiss } from '../hooks/use-details-dismiss.ts';
 
-// The language selector: links to the same page under each /{lang}/ prefix. Following one fixes
-// the language and the server remembers it in a cookie for the unprefixed URLs.
+// The language selector: links to the same page under each /{lang}/ prefix, through the server's
+// /language/{lang} (http/language-choice.ts), which remembers the choice for the unprefixed URLs.
 export function LanguageSelector({
   language,
   languagePaths,
@@ -31,7 +31,8 @@ export function LanguageSelector({
         {LANGUAGES.map((code) => (
           <li key={code}>
             <a
-              href={languagePaths[code]}
+              href={`/language/${code}?${new URLSearchParams({ next: languagePaths[code] })}`}
+              rel="nofollow"
               hrefLang={code}
               lang={code}
               aria-current={code === language ? 'true' : undefined}

@@ -1,14 +1,6 @@
 import { data } from 'react-router';
+import { readCookie } from '../../shared/cookies.ts';
 import { detectLanguage, isLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/i18n/languages.ts';
-
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 // The /{lang}/ prefix of a page URL. Only the six language codes are ever a prefix: anything else
 // is a 404, thrown by every loader that reads the prefix, because loaders run in parallel and one

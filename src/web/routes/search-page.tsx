@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
-import type { SearchQuery, SearchResponse } from '../../shared/contracts/search.schema.ts';
+import type { SearchResponse } from '../../shared/contracts/search.schema.ts';
 import {
-  MAX_BRAND_LENGTH,
-  MAX_QUERY_LENGTH,
+  readSearchPageParams,
   type SearchSort,
   searchPath,
+  searchQueryOfPage,
 } from '../../shared/contracts/search.ts';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
@@ -17,7 +17,7 @@ import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import { uniqueById } from '../lib/unique-by-id.ts';
-import { readSearchParams, type SearchParams, searchPageHref } from '../search/search-api.ts';
+import { type SearchParams, searchPageHref } from '../search/search-api.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import type { Route } from './+types/search-page';
 
@@ -29,24 +29,15 @@ import type { Route } from './+types/search-page';
 // The first page is rendered on the server (and works without JavaScript); "load more" fetches the
 // next ones from the API.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = readSearchParams(new URL(request.url).searchParams);
-  if (!params.q && !params.brand) return { params, first: null };
-  const { data: first } = await context.read.search({ ...apiQueryOf(params), page: 1 }, context.client);
+  const params = readSearchPageParams(new URL(request.url).searchParams);
+  const query = searchQueryOfPage(params);
+  if (!query) return { params, first: null };
+  const { data: first } = await context.read.search({ ...query, page: 1 }, context.client);
   return { params, first };
 }
 
-// The API's query for what the page's URL asks (texts the API would refuse as too long are cut).
-function apiQueryOf(params: SearchParams): Partial<SearchQuery> {
-  return {
-    q: params.q.slice(0, MAX_QUERY_LENGTH) || undefined,
-    brand: params.brand.slice(0, MAX_BRAND_LENGTH) || undefined,
-    sort: params.sort,
-    exact: params.exact,
-  };
-}
-
 export function meta({ matches, location }: Route.MetaArgs) {
-  const params = readSearchParams(new URLSearchParams(location.search));
+  const params = readSearchPageParams(new URLSearchParams(location.search));
   const subject = params.q || params.brand;
   return pageTitleAndDescription(
     matches,
@@ -86,9 +77,9 @@ function SortButtons({ params }: { params: SearchParams }) {
 function SearchResults({ params, first }: { params: SearchParams; first: SearchResponse | null }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
-    queryKey: [searchPath(apiQueryOf(params))],
+    queryKey: [searchPath(searchQueryOfPage(params) ?? {})],
     queryFn: ({ pageParam, signal }) =>
-      fetchJson<SearchResponse>(searchPath({ ...apiQueryOf(params), page: pageParam }), { signal }),
+      fetchJson<SearchResponse>(searchPath({ ...searchQueryOfPage(params), page: pageParam }), { signal }),
     initialPageParam: 1,
     ...(first ? { initialData: { pages: [first], pageParams: [1] } } : {}),
     getNextPageParam: (last, _pages, lastPage) => (last.hasNextPage ? lastPage + 1 : undefined),
