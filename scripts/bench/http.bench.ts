@@ -2,19 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { wholeNumberArg } from './bench-args.ts';
 import { startBenchServer } from './bench-server.ts';
+import { type PageTemplate, pageTemplates } from './page-templates.ts';
 import { nextVisitor } from './visitors.ts';
 
-// Pages and API under load. Starts the production server (`npm run build` first) on a SQLite
-// demo catalog, then loads each URL below for a fixed time with a fixed number of connections
-// and prints requests/s and latency percentiles. Every request carries its own X-Forwarded-For,
-// as many visitors behind the local proxy the server trusts by default would: the API's
-// per-client rate limit (600 a minute) would otherwise answer most of them with 429.
+// Pages under load (issue 13, part 7). Starts the production server (`npm run build` first) twice
+// on the same SQLite catalog: cold, with the page cache off (PAGE_CACHE_MB=0: every page rendered
+// afresh), then warm (the default cache). In each run it loads /api/health (the floor: what the
+// server does for a request that renders nothing) and then each page template for a fixed time
+// with a fixed number of connections, every request from another client network through the
+// trusted loopback proxy, as many shoppers would. Prints req/s and p97.5 per template, cold and
+// warm, warm as a share of health's req/s in the same run, and the page's HTML and first-load
+// JavaScript gzipped.
 //
 // Usage: npm run bench:http -- [--duration SECONDS] [--connections N] [--db FILE]
-//   --db keeps the catalog in FILE (seeded on first use) so later runs skip the ~40 s demo import.
+//   --db: the catalog in FILE (the demo catalog, seeded on first use; or a 1,000,000-product one
+//   built by `npm run bench:search -- 1000000 --db FILE`).
 
 const USAGE = 'Usage: npm run bench:http -- [--duration SECONDS] [--connections N] [--db FILE]';
 const SERVER = path.resolve('build/server/main.js');
@@ -29,23 +35,56 @@ async function load(origin: string, target: string, seconds: number, connections
       {
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, 'x-forwarded-for': nextVisitor(), 'accept-language': 'es-ES' },
+          headers: {
+            ...request.headers,
+            'x-forwarded-for': nextVisitor(),
+            'accept-language': 'es-ES',
+            'accept-encoding': 'gzip, deflate, br',
+          },
         }),
       },
     ],
   });
 }
 
+const gzipKb = (bytes: Buffer | string) => zlib.gzipSync(bytes).length / 1024;
+
+// The HTML, and the JavaScript a browser loads before the page is interactive: the module
+// entry's imports and every modulepreload the page names.
+async function pageWeight(origin: string, target: string): Promise<{ htmlKb: number; jsKb: number }> {
+  const html = await (await fetch(`${origin}${target}`, { headers: { 'accept-language': 'es-ES' } })).text();
+  const scripts = new Set<string>();
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(href!);
+  for (const [, src] of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(src!);
+  let jsKb = 0;
+  for (const script of scripts)
+    jsKb += gzipKb(Buffer.from(await (await fetch(`${origin}${script}`)).arrayBuffer()));
+  return { htmlKb: gzipKb(html), jsKb };
+}
+
+type Measured = { rps: number; p975: number; failures: number };
+
+async function measure(
+  origin: string,
+  target: string,
+  seconds: number,
+  connections: number,
+): Promise<Measured> {
+  await load(origin, target, WARM_UP_SECONDS, connections);
+  const result = await load(origin, target, seconds, connections);
+  return {
+    rps: result.requests.average,
+    p975: result.latency.p97_5,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
 const { values } = parseArgs({
-  options: {
-    duration: { type: 'string' },
-    connections: { type: 'string' },
-    db: { type: 'string' },
-  },
+  options: { duration: { type: 'string' }, connections: { type: 'string' }, db: { type: 'string' } },
 });
 const seconds = wholeNumberArg(values.duration, { fallback: 10, name: '--duration', max: 600, usage: USAGE });
 const connections = wholeNumberArg(values.connections, {
-  fallback: 10,
+  fallback: 50,
   name: '--connections',
   max: 1000,
   usage: USAGE,
@@ -57,44 +96,71 @@ if (!fs.existsSync(SERVER)) {
 const scratch = values.db ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
 const databaseFile = path.resolve(values.db ?? path.join(scratch!, 'catalog.sqlite'));
 
-console.log(`Starting the server on ${databaseFile} ...`);
-const { origin, stop } = await startBenchServer({ serverFile: SERVER, databaseFile, seedDemo: true });
+console.log(`Catalog: ${databaseFile}`);
+console.log(
+  `${connections} connections, ${seconds} s a URL after a ${WARM_UP_SECONDS} s warm-up; Node ${process.version}, ${os.cpus().length} CPUs\n`,
+);
 try {
-  const deals = (await (await fetch(`${origin}/api/products/deals?limit=1`)).json()) as
-    | Array<{ id_c10: string }>
-    | { products: Array<{ id_c10: string }> };
-  const productId = (Array.isArray(deals) ? deals : deals.products)[0]?.id_c10;
-  if (!productId) throw new Error('the catalog has no deals to take a product from');
-  // A product URL without its slug redirects to the canonical one: load that.
-  const redirect = await fetch(`${origin}/es/product/${productId}`, { redirect: 'manual' });
-  const location = redirect.headers.get('location');
-  const productPath = location ? new URL(location, origin).pathname : `/es/product/${productId}`;
-
-  const targets: Array<[label: string, path: string]> = [
-    ['home page (server-rendered)', '/es'],
-    ['category page', '/es/category/computers'],
-    ['product page', productPath],
-    ['search page "portatil"', '/es/search?q=portatil'],
-    ['API deals, 12 items', '/api/products/deals?limit=12'],
-    ['API search "portatil", 20 items', '/api/search?q=portatil&limit=20'],
-    ['API suggestions "sam"', '/api/search/suggestions?q=sam'],
-    ['API category tree', '/api/db/categories/hierarchy'],
-  ];
+  const runs: Record<'cold' | 'warm', { health: Measured; pages: Map<string, Measured> }> = {
+    cold: { health: { rps: 0, p975: 0, failures: 0 }, pages: new Map() },
+    warm: { health: { rps: 0, p975: 0, failures: 0 }, pages: new Map() },
+  };
+  let templates: PageTemplate[] = [];
+  const weights = new Map<string, { htmlKb: number; jsKb: number }>();
+  for (const mode of ['cold', 'warm'] as const) {
+    const { origin, stop } = await startBenchServer({
+      serverFile: SERVER,
+      databaseFile,
+      seedDemo: true,
+      env: mode === 'cold' ? { PAGE_CACHE_MB: '0' } : {},
+    });
+    try {
+      if (templates.length === 0) {
+        templates = await pageTemplates(origin);
+        for (const { path: target } of templates) weights.set(target, await pageWeight(origin, target));
+      }
+      runs[mode].health = await measure(origin, '/api/health', seconds, connections);
+      for (const { path: target } of templates) {
+        runs[mode].pages.set(target, await measure(origin, target, seconds, connections));
+      }
+    } finally {
+      await stop();
+    }
+  }
+  const row = (cells: Array<string | number>, widths: number[]) =>
+    cells.map((cell, index) => String(cell).padStart(widths[index]!)).join('  ');
+  const widths = [40, 9, 10, 9, 10, 8, 8, 8];
   console.log(
-    `${connections} connections, ${seconds} s a URL after a ${WARM_UP_SECONDS} s warm-up; Node ${process.version}, ${os.cpus().length} CPUs\n`,
+    row(
+      ['template', 'cold r/s', 'cold p97.5', 'warm r/s', 'warm p97.5', 'warm/hp', 'HTML gz', 'JS gz'],
+      widths,
+    ),
   );
-  console.log(
-    `${'URL'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p97.5 ms'.padStart(9)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  not 2xx`,
-  );
-  for (const [label, target] of targets) {
-    await load(origin, target, WARM_UP_SECONDS, connections);
-    const result = await load(origin, target, seconds, connections);
-    const failures = result.non2xx + result.errors + result.timeouts;
+  for (const mode of ['cold', 'warm'] as const) {
+    const { rps, p975 } = runs[mode].health;
+    console.log(`${`/api/health (${mode} run)`.padStart(40)}  ${Math.round(rps)} req/s, p97.5 ${p975} ms`);
+  }
+  for (const { label, path: target } of templates) {
+    const cold = runs.cold.pages.get(target)!;
+    const warm = runs.warm.pages.get(target)!;
+    const weight = weights.get(target)!;
+    const failures = cold.failures + warm.failures;
     console.log(
-      `${label.padEnd(34)} ${Math.round(result.requests.average).toLocaleString('en-US').padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p97_5).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.latency.max).padStart(8)}  ${failures}`,
+      row(
+        [
+          `${label} ${target}`.slice(0, 40),
+          Math.round(cold.rps),
+          `${cold.p975} ms`,
+          Math.round(warm.rps),
+          `${warm.p975} ms`,
+          `${((100 * warm.rps) / runs.warm.health.rps).toFixed(0)} %`,
+          `${weight.htmlKb.toFixed(1)} KB`,
+          `${weight.jsKb.toFixed(1)} KB`,
+        ],
+        widths,
+      ) + (failures > 0 ? `  (${failures} not 2xx)` : ''),
     );
   }
 } finally {
-  await stop();
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 }

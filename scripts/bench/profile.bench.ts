@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { wholeNumberArg } from './bench-args.ts';
 import { startBenchServer } from './bench-server.ts';
 import { type CpuProfile, summarizeProfile } from './cpu-profile.ts';
+import { pageTemplates } from './page-templates.ts';
 import { nextVisitor } from './visitors.ts';
 
 // Where a page's CPU time goes (issue 13, part 1). For each page template, starts the production
@@ -47,16 +48,6 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
 const databaseFile = path.resolve(values.db ?? path.join(scratch, 'catalog.sqlite'));
 const profileRoot = path.resolve(values.keep ?? path.join(scratch, 'profiles'));
 
-async function productPagePath(origin: string): Promise<string> {
-  const { products } = (await (await fetch(`${origin}/api/products/deals?limit=1`)).json()) as {
-    products: Array<{ id_c10: string }>;
-  };
-  const id = products[0]?.id_c10;
-  if (!id) throw new Error('the catalog has no deals to take a product from');
-  const redirect = await fetch(`${origin}/product/${id}`, { redirect: 'manual' });
-  return new URL(redirect.headers.get('location') ?? `/product/${id}`, origin).pathname;
-}
-
 function compressionMsPerPage(html: string): number {
   const rounds = 20;
   const started = process.hrtime.bigint();
@@ -68,15 +59,9 @@ function compressionMsPerPage(html: string): number {
 
 console.log(`Seeding or opening the demo catalog in ${databaseFile} ...`);
 const first = await startBenchServer({ serverFile: SERVER, databaseFile, seedDemo: true });
-const templates: Array<[label: string, path: string]> = [
-  ['home', '/'],
-  ['deals', '/deals'],
-  ['category list', '/category/computers/laptops/featured'],
-  ['search', '/search?q=portatil'],
-  ['product', await productPagePath(first.origin)],
-];
+const templates = await pageTemplates(first.origin);
 const htmlOf = new Map<string, string>();
-for (const [, target] of templates) {
+for (const { path: target } of templates) {
   const response = await fetch(`${first.origin}${target}`, { headers: { 'accept-language': 'es-ES' } });
   htmlOf.set(target, await response.text());
 }
@@ -86,7 +71,7 @@ console.log(
   `${connections} connections, ${seconds} s a page, one server run each under --cpu-prof; Node ${process.version}, ${os.cpus().length} CPUs\n`,
 );
 try {
-  for (const [label, target] of templates) {
+  for (const { label, path: target } of templates) {
     const dir = path.join(profileRoot, label.replace(/\W+/g, '-'));
     fs.mkdirSync(dir, { recursive: true });
     const server = await startBenchServer({
