@@ -5,13 +5,21 @@
 // MAX_AGE_MS (the popular lists, banners and "updated 2 h ago" texts move without an import).
 // Bounded by the bytes of the bodies it holds (PAGE_CACHE_MB), least recently used out first.
 
+export type ContentEncoding = 'br' | 'gzip';
+
 export type CachedPage = {
   status: number;
   headers: ReadonlyArray<[name: string, value: string]>;
   body: Buffer;
+  // The body compressed once, when kept: sent as is to every browser that accepts it.
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   etag: string;
   storedAt: number;
 };
+
+function sizeOf(page: Pick<CachedPage, 'body' | 'encoded'>): number {
+  return page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+}
 
 export const PAGE_MAX_AGE_MS = 60_000;
 
@@ -37,7 +45,7 @@ export class PageCache {
     if (!entry) return undefined;
     this.#entries.delete(key);
     if (this.now() - entry.storedAt > PAGE_MAX_AGE_MS) {
-      this.#bytes -= entry.body.length;
+      this.#bytes -= sizeOf(entry);
       return undefined;
     }
     // Most recently used last: Map keeps insertion order.
@@ -47,18 +55,19 @@ export class PageCache {
 
   set(key: string, entry: Omit<CachedPage, 'storedAt'>): void {
     // A page larger than a quarter of the cache would push out everything else for one URL.
-    if (!this.enabled || entry.body.length > this.maxBytes / 4) return;
+    const size = sizeOf(entry);
+    if (!this.enabled || size > this.maxBytes / 4) return;
     const previous = this.#entries.get(key);
     if (previous) {
       this.#entries.delete(key);
-      this.#bytes -= previous.body.length;
+      this.#bytes -= sizeOf(previous);
     }
     this.#entries.set(key, { ...entry, storedAt: this.now() });
-    this.#bytes += entry.body.length;
+    this.#bytes += size;
     for (const [oldest, old] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(oldest);
-      this.#bytes -= old.body.length;
+      this.#bytes -= sizeOf(old);
     }
   }
 }

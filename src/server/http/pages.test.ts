@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
@@ -70,8 +71,18 @@ describeEachDialect('page cache', (context) => {
     expect(second.headers['cache-control']).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );
-    // The language is in the URL: nothing else changes the page.
-    expect(second.headers.vary).toBeUndefined();
+    // The language is in the URL: nothing but the encoding changes the answer.
+    expect(second.headers.vary).toBe('Accept-Encoding');
+    // Compressed once when kept, sent as it is to each browser that takes it.
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressed = await get('/es/recent', { 'accept-encoding': `${encoding}, deflate` });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      const unpacked =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(compressed.rawPayload)
+          : zlib.gunzipSync(compressed.rawPayload);
+      expect(unpacked.toString('utf8')).toBe(first.body);
+    }
 
     const revalidated = await get('/es/recent', { 'if-none-match': String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
@@ -82,7 +93,7 @@ describeEachDialect('page cache', (context) => {
     const spanish = await get('/recent');
     expect(english.body).toContain('<html lang="en">');
     expect(spanish.body).toContain('<html lang="es">');
-    expect(spanish.headers.vary).toBe('Accept-Language, Cookie');
+    expect(spanish.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect((await get('/recent', { 'accept-language': 'en-GB' })).headers['x-page-cache']).toBe('HIT');
   });
 

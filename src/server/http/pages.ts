@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSearchPageParams, searchQueryOfPage } from '../../shared/contracts/search.ts';
 import { readCookie } from '../../shared/cookies.ts';
 import { detectLanguage, isLanguage, LANGUAGE_COOKIE } from '../../shared/i18n/languages.ts';
 import { anonymizeIp } from '../lib/anonymize-ip.ts';
-import { type CachedPage, PAGE_MAX_AGE_MS, type PageCache } from './page-cache.ts';
+import { type CachedPage, type ContentEncoding, PAGE_MAX_AGE_MS, type PageCache } from './page-cache.ts';
 import { isSiteLocalPath, judgePagePath } from './page-paths.ts';
 import { inlineScriptHashes } from './page-scripts.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
@@ -28,6 +30,40 @@ const SEARCH_PAGE = /^(?:\/[a-z]{2})?\/search(?:\.data)?$/;
 // Proxies and CDNs may keep a page for a minute and serve it stale for five while they ask again;
 // browsers ask every time (and get a 304 when nothing changed).
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_MAX_AGE_MS / 1000}, stale-while-revalidate=300`;
+
+type Page = Omit<CachedPage, 'storedAt'>;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+// As @fastify/compress does for the API (app.ts): quality 11 costs tens of ms a page, 5 is nearly as small.
+const COMPRESS: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzip(body),
+};
+
+// The encoding to answer with: brotli, else gzip, when the browser accepts it (q=0 refuses).
+function acceptedEncoding(header: string | undefined): ContentEncoding | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0+)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+// Compressed in the thread pool, off the event loop: a kept page in both encodings (each later
+// visitor gets one as it is), any other page in the one this visitor takes.
+async function encodePage(page: Page, encodings: readonly ContentEncoding[]): Promise<void> {
+  const type = page.headers.find(([name]) => name === 'content-type')?.[1] ?? '';
+  if (page.body.length < 1024 || !/^text\/|json|javascript/.test(type)) return;
+  await Promise.all(
+    encodings.map(async (encoding) => {
+      page.encoded[encoding] = await COMPRESS[encoding](page.body);
+    }),
+  );
+}
 
 function toFetchRequest(request: FastifyRequest, path: string): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -68,9 +104,7 @@ function isKeepable(request: FastifyRequest, path: string): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !VISITOR_PATHS.test(path);
 }
 
-async function readResponse(
-  response: Response,
-): Promise<Omit<CachedPage, 'storedAt'> & { cookies: string[] }> {
+async function readResponse(response: Response): Promise<Page & { cookies: string[] }> {
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
   const headers: Array<[string, string]> = [];
   for (const [name, value] of response.headers) {
@@ -84,24 +118,35 @@ async function readResponse(
     ]);
   }
   const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  return { status: response.status, headers, body, etag, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    headers,
+    body,
+    encoded: {},
+    etag,
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: Omit<CachedPage, 'storedAt'>,
+  page: Page,
   sharing: { cache: 'HIT' | 'MISS' | 'BYPASS'; cacheControl: string; varies: boolean },
 ): FastifyReply {
   reply
     .header('cache-control', sharing.cacheControl)
     .header('x-page-cache', sharing.cache)
     .header('etag', page.etag);
-  if (sharing.varies) reply.header('vary', 'Accept-Language, Cookie');
+  reply.header('vary', sharing.varies ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return request.method === 'HEAD' ? reply.send() : reply.send(page.body);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const encoded = encoding === null ? undefined : page.encoded[encoding];
+  // Sent as it was compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
+  if (encoded) reply.header('content-encoding', encoding!);
+  return request.method === 'HEAD' ? reply.send() : reply.send(encoded ?? page.body);
 }
 
 export function registerPages(
@@ -141,7 +186,10 @@ export function registerPages(
     const page = await readResponse(response);
     if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
     const shareable = page.status === 200 && page.cookies.length === 0 && keepable;
-    if (shareable && key !== null && request.method === 'GET') cache.set(key, page);
+    const kept = shareable && key !== null && request.method === 'GET';
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    await encodePage(page, kept ? ['br', 'gzip'] : encoding ? [encoding] : []);
+    if (kept) cache.set(key, page);
     return sendPage(request, reply, page, {
       cache: key === null ? 'BYPASS' : 'MISS',
       cacheControl: shareable ? SHARED_CACHE_CONTROL : 'private, no-cache',

@@ -1,0 +1,22 @@
+-- wrk script for npm run bench:http: every request from another client network (10.x.y.7, one /24
+-- each) through the trusted loopback proxy, in Spanish, accepting compressed answers, as many
+-- shoppers would; at the end one JSON line with what bench:http reports.
+local n = 0
+
+request = function()
+  n = (n + 1) % 65536
+  local ip = string.format("10.%d.%d.7", math.floor(n / 256), n % 256)
+  return wrk.format(nil, nil, {
+    ["X-Forwarded-For"] = ip,
+    ["Accept-Language"] = "es-ES",
+    ["Accept-Encoding"] = "gzip, deflate, br",
+  })
+end
+
+done = function(summary, latency, requests)
+  local seconds = summary.duration / 1e6
+  local failed = summary.errors.connect + summary.errors.read + summary.errors.write
+    + summary.errors.status + summary.errors.timeout
+  io.write(string.format('{"rps":%.1f,"p975":%.2f,"p50":%.2f,"failures":%d}\n',
+    summary.requests / seconds, latency:percentile(97.5) / 1000, latency:percentile(50) / 1000, failed))
+end
