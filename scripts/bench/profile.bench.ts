@@ -79,6 +79,8 @@ try {
       databaseFile,
       seedDemo: false,
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+      // The render is what is profiled: every page rendered afresh.
+      env: { PAGE_CACHE_MB: '0' },
     });
     const loadStarted = process.hrtime.bigint();
     const result = await autocannon({

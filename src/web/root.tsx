@@ -15,7 +15,7 @@ import { isLanguage } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
 import { ToastProvider } from './components/toaster.tsx';
 import './app.css';
-import { createI18n } from './i18n/create-i18n.ts';
+import { i18nForPage } from './i18n/create-i18n.ts';
 import { pageLanguage } from './i18n/page-language.server.ts';
 import { loadLocaleResources } from './i18n/resources.server.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
@@ -31,8 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.read.categoryHierarchy(),
     // The page's language picks the banners; the other reads need not wait for it.
     languageRead.then((chosen) => context.catalog.listBanners(chosen)),
-    context.read.popularSearches(),
-    context.read.popularBrands(),
+    // Every page's side panels: a list read in the last 30 s will do (the browser asks every 30 s).
+    context.read.popularSearches({ recent: true }),
+    context.read.popularBrands({ recent: true }),
   ]);
   return {
     language,
@@ -69,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
-  const [i18n] = useState(() => createI18n(loaderData.language, loaderData.resources));
+  const [i18n] = useState(() => i18nForPage(loaderData.language, loaderData.resources));
   if (i18n.language !== loaderData.language) i18n.changeLanguage(loaderData.language);
   seedQueryClient(queryClient, loaderData.initialData);
   return (

@@ -71,21 +71,47 @@ export function createCatalogService(db: Db) {
     return total;
   }
 
-  // Which categories list products changes only with the catalog's generation, like the totals;
-  // every page's layout asks, so the answer is kept for the generation it was read in.
-  let populated: { generation: string; slugs: ReturnType<typeof findPopulatedCategorySlugs> } | null = null;
-  async function populatedSlugs() {
-    const generation = String(await readCatalogGeneration(db));
-    if (populated?.generation !== generation) {
-      const slugs = findPopulatedCategorySlugs(db);
-      populated = { generation, slugs };
+  // What changes only with the catalog's generation, like the totals, and is on every page (which
+  // categories list products, the tree, the banners), is read once per generation and kept.
+  function perGeneration<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
+    const kept = new Map<K, { generation: number; value: Promise<V> }>();
+    return async (key) => {
+      const generation = await readCatalogGeneration(db);
+      const entry = kept.get(key);
+      if (entry?.generation === generation) return entry.value;
+      const value = read(key);
+      kept.set(key, { generation, value });
       // A failed read is not kept: the next request reads again.
-      slugs.catch(() => {
-        if (populated?.slugs === slugs) populated = null;
+      value.catch(() => {
+        if (kept.get(key)?.value === value) kept.delete(key);
       });
-    }
-    return populated.slugs;
+      return value;
+    };
   }
+
+  const populatedSlugs = perGeneration((_all: 'all') => findPopulatedCategorySlugs(db));
+  const bannersIn = perGeneration((language: Language) => findBannerGroups(db, language));
+
+  // Only the categories and subcategories that list products: an empty one would be a link to
+  // "No hay ofertas..." (its URL still answers, with the spec's empty texts). One comes back
+  // with the import that lists a product in it.
+  const categoryHierarchy = perGeneration(async (_all: 'all'): Promise<CategoryNode[]> => {
+    const [categories, subcategories, populated] = await Promise.all([
+      findAllCategories(db),
+      findAllSubcategories(db),
+      populatedSlugs('all'),
+    ]);
+    return categories
+      .filter((category) => populated.categories.has(category.slug))
+      .map((category) => ({
+        id: category.id,
+        slug: category.slug,
+        name: category.name,
+        subcategories: subcategories
+          .filter((sub) => sub.category_id === category.id && populated.subcategories.has(sub.slug))
+          .map((sub) => ({ id: sub.id, slug: sub.slug, name: sub.name })),
+      }));
+  });
 
   async function resolveFilter(request: ProductListRequest): Promise<ProductListFilter> {
     const filter: ProductListFilter = { scope: request.scope, excludeDeals: request.excludeDeals ?? false };
@@ -151,8 +177,9 @@ export function createCatalogService(db: Db) {
       return buildPriceHistory(timelines, points, { days, now, currency: product.currency ?? 'EUR' });
     },
 
+    // Every page shows them; a banner import bumps the generation (banner.repository.ts).
     listBanners(language: Language): Promise<BannerGroups> {
-      return findBannerGroups(db, language);
+      return bannersIn(language);
     },
 
     listPartnerShops(): Promise<PartnerShop[]> {
@@ -161,7 +188,7 @@ export function createCatalogService(db: Db) {
 
     // Slugs of the categories and subcategories that list products (the sitemap's pages).
     listPopulatedCategorySlugs() {
-      return populatedSlugs();
+      return populatedSlugs('all');
     },
 
     // The catalog's generation: what visitors see changes only when it does (db/catalog-generation.ts).
@@ -174,25 +201,8 @@ export function createCatalogService(db: Db) {
       await db.selectFrom('category').select('id').limit(1).execute();
     },
 
-    // Only the categories and subcategories that list products: an empty one would be a link to
-    // "No hay ofertas..." (its URL still answers, with the spec's empty texts). One comes back
-    // with the import that lists a product in it.
-    async getCategoryHierarchy(): Promise<CategoryNode[]> {
-      const [categories, subcategories, populated] = await Promise.all([
-        findAllCategories(db),
-        findAllSubcategories(db),
-        populatedSlugs(),
-      ]);
-      return categories
-        .filter((category) => populated.categories.has(category.slug))
-        .map((category) => ({
-          id: category.id,
-          slug: category.slug,
-          name: category.name,
-          subcategories: subcategories
-            .filter((sub) => sub.category_id === category.id && populated.subcategories.has(sub.slug))
-            .map((sub) => ({ id: sub.id, slug: sub.slug, name: sub.name })),
-        }));
+    getCategoryHierarchy(): Promise<CategoryNode[]> {
+      return categoryHierarchy('all');
     },
   };
 }

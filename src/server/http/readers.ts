@@ -74,12 +74,13 @@ export function createReaders(services: { catalog: CatalogService; search: Searc
       return loaded(CATEGORY_HIERARCHY_ROUTE, catalog.getCategoryHierarchy());
     },
 
-    popularSearches(): Promise<Loaded<PopularSearch[]>> {
-      return loaded(POPULAR_SEARCHES_ROUTE, search.popularSearches());
+    // `recent`: a list read in the last 30 s will do (the page layout's side panels).
+    popularSearches(options: { recent?: boolean } = {}): Promise<Loaded<PopularSearch[]>> {
+      return loaded(POPULAR_SEARCHES_ROUTE, search.popularSearches(options));
     },
 
-    popularBrands(): Promise<Loaded<PopularBrand[]>> {
-      return loaded(POPULAR_BRANDS_ROUTE, search.popularBrands());
+    popularBrands(options: { recent?: boolean } = {}): Promise<Loaded<PopularBrand[]>> {
+      return loaded(POPULAR_BRANDS_ROUTE, search.popularBrands(options));
     },
   };
 }

@@ -32,6 +32,9 @@ export const WINDOW_DAYS = 7;
 export const MIN_NETWORKS = 3;
 const DAY_MS = 86_400_000;
 const FLUSH_EVERY_MS = 5_000;
+// Every page shows both lists and reading one costs milliseconds: pages and the API take a list
+// read up to this long ago (the browser asks again every 30 s, spec section 9).
+const LIST_MAX_AGE_MS = 30_000;
 // Daily rows older than this are deleted.
 const KEEP_DAYS = 30;
 
@@ -59,6 +62,7 @@ export class SearchPopularity {
   #lastFlush = 0;
   #flushing: Promise<void> | null = null;
   #prunedDay = '';
+  readonly #lists = new Map<string, { at: number; rows: Promise<unknown> }>();
 
   constructor(
     private readonly db: Db,
@@ -135,14 +139,32 @@ export class SearchPopularity {
     return true;
   }
 
-  async popularSearches(limit: number): Promise<Array<{ id: number; text: string }>> {
-    await this.flush();
-    return findPopularSearches(this.db, this.#windowStart(), MIN_NETWORKS, limit);
+  // `recent`: a list read up to LIST_MAX_AGE_MS ago will do (pages, the API); otherwise the
+  // counts gathered so far are written and the list read now.
+  async popularSearches(limit: number, recent = false): Promise<Array<{ id: number; text: string }>> {
+    return this.#list(`searches|${limit}`, recent, () =>
+      findPopularSearches(this.db, this.#windowStart(), MIN_NETWORKS, limit),
+    );
   }
 
-  async popularBrands(limit: number): Promise<Array<{ id: number; name: string }>> {
-    await this.flush();
-    return findPopularBrands(this.db, this.#windowStart(), MIN_NETWORKS, limit);
+  async popularBrands(limit: number, recent = false): Promise<Array<{ id: number; name: string }>> {
+    return this.#list(`brands|${limit}`, recent, () =>
+      findPopularBrands(this.db, this.#windowStart(), MIN_NETWORKS, limit),
+    );
+  }
+
+  async #list<T>(key: string, recent: boolean, read: () => Promise<T>): Promise<T> {
+    const kept = this.#lists.get(key);
+    if (recent && kept && this.#now() - kept.at < LIST_MAX_AGE_MS) return kept.rows as Promise<T>;
+    if (recent) await this.flushIfDue();
+    else await this.flush();
+    const rows = read();
+    this.#lists.set(key, { at: this.#now(), rows });
+    // A failed read is not kept.
+    rows.catch(() => {
+      if (this.#lists.get(key)?.rows === rows) this.#lists.delete(key);
+    });
+    return rows;
   }
 
   #windowStart(): string {

@@ -175,6 +175,18 @@ describeEachDialect('search service', (context) => {
     expect(await search.suggestBrands('%_')).toEqual([]);
   });
 
+  it('gives pages a popular list read in the last 30 seconds, and the newest counts after that', async () => {
+    const recent = async () =>
+      (await search.popularSearches({ recent: true })).map((row) => row.texto_busqueda);
+    expect(await recent()).toEqual([]);
+    for (const client of ['a', 'b', 'c']) await search.search({ q: 'auriculares', client });
+    // Every page shows the list: within 30 s the one read before serves.
+    clock += 29_000;
+    expect(await recent()).toEqual([]);
+    clock += 2_000;
+    expect(await recent()).toEqual(['auriculares']);
+  });
+
   it('lists searches that found products once three networks made them, over the last 7 days', async () => {
     const texts = async () => (await search.popularSearches()).map((row) => row.texto_busqueda);
     expect(await texts()).toEqual([]);

@@ -246,15 +246,21 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       return findBrandNamesStartingWith(db, folded, MAX_SUGGESTIONS);
     },
 
-    async popularSearches(): Promise<Array<{ id: number; texto_busqueda: string }>> {
-      return (await popularity.popularSearches(POPULAR_LIST_SIZE)).map((row) => ({
+    // `recent`: a list read in the last 30 s will do (every page and the API show it; the browser
+    // asks again every 30 s). Without it, the counts gathered so far are written first.
+    async popularSearches(
+      options: { recent?: boolean } = {},
+    ): Promise<Array<{ id: number; texto_busqueda: string }>> {
+      return (await popularity.popularSearches(POPULAR_LIST_SIZE, options.recent)).map((row) => ({
         id: row.id,
         texto_busqueda: row.text,
       }));
     },
 
-    async popularBrands(): Promise<Array<{ id: number; brandName: string }>> {
-      return (await popularity.popularBrands(POPULAR_LIST_SIZE)).map((row) => ({
+    async popularBrands(
+      options: { recent?: boolean } = {},
+    ): Promise<Array<{ id: number; brandName: string }>> {
+      return (await popularity.popularBrands(POPULAR_LIST_SIZE, options.recent)).map((row) => ({
         id: row.id,
         brandName: row.name,
       }));

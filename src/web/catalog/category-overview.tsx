@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductPreviewSection } from '../components/product-preview-section.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type CatalogFilter, catalogPath, scopesFor } from './catalog-view.ts';
 

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { DEFAULT_PAGE_SIZE, isPageWithinLimit, MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
@@ -11,6 +10,7 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { uniqueById } from '../lib/unique-by-id.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
 import { type SortOption, SortOptions } from '../components/sort-options.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type CatalogFilter, catalogPath, scopesFor } from './catalog-view.ts';
 

@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // Spec section 2: a back-to-top button appears once the page has scrolled beyond 300 px.
 // On a phone a floating button always sits over some card's "Ver oferta"; there it appears only

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // Sponsored banners cycling by index (spec section 2): nothing with no banner, no rotation with
 // one, otherwise the next every `intervalMs` with a 0.5 s fade. Rotation pauses while the pointer

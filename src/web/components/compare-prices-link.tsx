@@ -1,8 +1,8 @@
 import { BarChart3 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductListItem } from '../../shared/product.ts';
 import { productPath } from '../../shared/product-path.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 
 // The way from a card, window or dialog to the product page: every shop's offer and the price

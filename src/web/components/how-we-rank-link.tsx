@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 
 // A comparison site must say, one step from every ranked list, what the order is based on and

@@ -1,8 +1,8 @@
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { useDetailsDismiss } from '../hooks/use-details-dismiss.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // The language selector: links to the same page under each /{lang}/ prefix, through the server's
 // /language/{lang} (http/language-choice.ts), which remembers the choice for the unprefixed URLs.

@@ -1,10 +1,10 @@
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { categoryName } from '../i18n/category-names.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { PopularBrandsList } from './popular-lists.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from './skeletons.tsx';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PopularBrand, PopularSearch } from '../../shared/contracts/search.schema.ts';
 import { POPULAR_BRANDS_ROUTE, POPULAR_SEARCHES_ROUTE } from '../../shared/contracts/search.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { recordPopularClick } from '../lib/record-popular-click.ts';
 import { RowsSkeleton, SKELETON_BRAND_ROWS } from './skeletons.tsx';

@@ -1,9 +1,9 @@
 import { Maximize2, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { recordProductClick } from '../lib/record-click.ts';
 import { useOpenProductWindow } from '../windows/use-open-product-window.ts';
 import { ComparePricesLink } from './compare-prices-link.tsx';

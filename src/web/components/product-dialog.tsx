@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { ComparePricesLink } from './compare-prices-link.tsx';
 import { OfferLink } from './offer-link.tsx';

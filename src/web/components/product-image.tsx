@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // A product picture in a window or the details dialog. Shop images break often (expired URLs,
 // hotlink protection); a broken or missing one becomes the text "Imagen no disponible" (spec).

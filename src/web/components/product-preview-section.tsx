@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductListResponse } from '../../shared/product.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './skeletons.tsx';

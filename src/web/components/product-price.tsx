@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductListItem } from '../../shared/product.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { computeDiscountPercent } from './product-details.ts';
 import { ReferencePrice } from './reference-price.tsx';
 

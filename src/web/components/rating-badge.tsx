@@ -1,5 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { countStars } from './product-details.ts';
 
 // "★★★★½ 4.5/5": the stars (a half one when the fraction is at least .5) and the rating with one

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../shared/price-format.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // The struck-out price of a deal is the shop's lowest price in the 30 days before the drop (EU
 // Directive 98/6, art. 6a; deals/deal-rule.ts), never a "recommended" price: it says so to screen

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type BannerItem, BannerRotator } from './banner-rotator.tsx';
 import { DealAlertForm } from './deal-alert-form.tsx';

@@ -1,9 +1,9 @@
 import { Heart, Menu, Tag, X } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { useDetailsDismiss } from '../hooks/use-details-dismiss.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import { type BannerItem, BannerRotator, HEADER_ROTATION_MS } from './banner-rotator.tsx';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { HowWeRankLink } from './how-we-rank-link.tsx';
 
 // "Ordenar por:" on list and search screens (spec sections 2 and 4): the sort options, then the

@@ -1,5 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
 

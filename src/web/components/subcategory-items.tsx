@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
 import { categoryName } from '../i18n/category-names.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 
 // A category's subcategories as list items, each a link to its catalog page under its translated

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // Toasts with the spec's constants (section 9): one at a time; shown for 5000 ms by default; swipe
 // right by 50 px to dismiss; F8 moves focus to the toast region; the region is at most 420 px

@@ -1,9 +1,9 @@
 import { ExternalLink, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, type Language } from '../../shared/i18n/languages.ts';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductOffer } from '../../shared/product.ts';
 import { ReferencePrice } from '../components/reference-price.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { recordProductClick } from '../lib/record-click.ts';
 import { formatAgo } from '../lib/relative-time.ts';
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../shared/price-format.ts';
 import {
   AlertEmailField,
@@ -8,6 +7,7 @@ import {
   alertInputClass,
   useAlertForm,
 } from '../components/deal-alert-form.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // Price alert for one product: "tell me once when the best price is at or below my target". Same
 // double opt-in as deal alerts; works without JavaScript (form post, result page) and inline with it.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatEuros, formatWholeEuros } from '../../shared/price-format.ts';
 import type { PriceHistoryResponse } from '../../shared/product.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // The price-history chart. uPlot (about 50 KB) is loaded only here, on demand, after the page has
 // hydrated; before that, and without JavaScript, the same numbers are in the table below it.

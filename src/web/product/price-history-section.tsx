@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_HISTORY_DAYS, HISTORY_RANGES, priceHistoryPath } from '../../shared/contracts/product.ts';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { PriceHistoryResponse } from '../../shared/product.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PriceHistoryChart } from './price-history-chart.tsx';
 
 // The product page's price history: 30, 90 or 365 days (the page's data holds the default range;

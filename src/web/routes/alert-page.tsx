@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { AlertPageView } from '../../server/alerts/alert-pages.service.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { pageLanguage } from '../i18n/page-language.server.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { Route } from './+types/alert-page';
 
 // The pages under /alerts/ (src/server/alerts/alert-pages.service.ts says what they show):

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
 import { CATEGORY_TREE } from '../../shared/categories.ts';
@@ -14,6 +13,7 @@ import {
 } from '../catalog/catalog-view.ts';
 import { CategoryOverview } from '../catalog/category-overview.tsx';
 import { ProductListScreen } from '../catalog/product-list-screen.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/catalog-page';

@@ -1,11 +1,11 @@
 import { AppWindow, ExternalLink, Layers, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, type Language } from '../../shared/i18n/languages.ts';
 import { ProductImage } from '../components/product-image.tsx';
 import { RatingBadge } from '../components/rating-badge.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { DEMO_CARDS, type DemoCard, type DemoCardBadge } from '../demo/demo-cards.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import { useWindowActions } from '../windows/use-window-actions.ts';
 import type { WindowActions } from '../windows/window-manager-context.ts';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
 import { DealAlertForm } from '../components/deal-alert-form.tsx';
 import { ProductPreviewSection } from '../components/product-preview-section.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { titleAndDescription } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
 import type { loader as rootLoader } from '../root.tsx';

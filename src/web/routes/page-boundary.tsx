@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
 import { isLanguage } from '../../shared/i18n/languages.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import type { Route } from './+types/page-boundary';
 

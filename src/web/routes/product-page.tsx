@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
 import { DEFAULT_HISTORY_DAYS, productApiPath, productOffersPath } from '../../shared/contracts/product.ts';
@@ -10,6 +9,7 @@ import { productPath, productSlug } from '../../shared/product-path.ts';
 import { CategoryBreadcrumb } from '../components/category-breadcrumb.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { urlLanguageOrNotFound } from '../i18n/request-language.server.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import { seedQueryClient } from '../lib/query-client.ts';
 import { parseSpecifications } from '../lib/specifications.ts';

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import type { SearchResponse } from '../../shared/contracts/search.schema.ts';
@@ -13,6 +12,7 @@ import {
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { SortOptions } from '../components/sort-options.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';

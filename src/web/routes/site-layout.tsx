@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { CATEGORY_HIERARCHY_ROUTE } from '../../shared/contracts/categories.ts';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
@@ -11,6 +10,7 @@ import { RightPanel } from '../components/popular-lists.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from '../components/skeletons.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import { WindowLayer } from '../windows/window-layer.tsx';
 import { WindowManagerProvider } from '../windows/window-manager-provider.tsx';

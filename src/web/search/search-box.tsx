@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, Tag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   MIN_SUGGESTION_LENGTH,
   type SuggestionKind,
   suggestionsPath,
 } from '../../shared/contracts/search.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 

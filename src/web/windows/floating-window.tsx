@@ -1,6 +1,6 @@
 import { Maximize2, Minimize2, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useViewportSize } from './use-viewport-size.ts';
 import { useWindowActions } from './use-window-actions.ts';
 import { useWindowDrag } from './use-window-drag.ts';

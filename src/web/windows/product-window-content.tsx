@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../shared/product.ts';
 import { ComparePricesLink } from '../components/compare-prices-link.tsx';
 import { OfferLink } from '../components/offer-link.tsx';
@@ -7,6 +6,7 @@ import { ProductHtml } from '../components/product-html.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
 import { RatingBadge } from '../components/rating-badge.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 // What a product's floating window shows (spec): name, both descriptions, prices and discount,
 // rating, the shop's category, picture, the identifying facts and the link to the shop.
