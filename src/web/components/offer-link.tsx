@@ -1,7 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { recordProductClick } from '../lib/record-click.ts';
+import { Icon } from './icon.tsx';
 
 // The shop's affiliate link: a new tab, marked sponsored (spec), and a recorded click. The click is
 // sent with keepalive, so the link is never held back waiting for it.
@@ -33,7 +33,7 @@ export function OfferLink({
       }
     >
       {children}
-      <ExternalLink className="size-4" aria-hidden="true" />
+      <Icon name="external-link" className="size-4" />
       <span className="sr-only">{t('windows:product.opensInNewTab')}</span>
     </a>
   );

@@ -1,4 +1,3 @@
-import { Maximize2, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductListItem } from '../../shared/product.ts';
@@ -7,6 +6,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { recordProductClick } from '../lib/record-click.ts';
 import { useOpenProductWindow } from '../windows/use-open-product-window.ts';
 import { ComparePricesLink } from './compare-prices-link.tsx';
+import { Icon } from './icon.tsx';
 import { OfferLink } from './offer-link.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 import { ReferencePrice } from './reference-price.tsx';
@@ -62,7 +62,7 @@ export function ProductCard({
             title={t('windows:card.openWindowShort')}
             className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 opacity-0 shadow ring-1 ring-slate-200 transition group-focus-within:opacity-100 group-hover:opacity-100 hover:text-blue-700 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-blue-700 pointer-coarse:opacity-100"
           >
-            <Maximize2 className="size-4" aria-hidden="true" />
+            <Icon name="maximize-2" className="size-4" />
           </button>
         )}
         {isDeal && (
@@ -111,7 +111,7 @@ export function ProductCard({
         </div>
         {product.merchant_name && (
           <p className="flex items-center gap-1 text-xs text-slate-600">
-            <Store className="size-3.5" aria-hidden="true" />
+            <Icon name="store" className="size-3.5" />
             {t('product.soldBy', { name: product.merchant_name })}
           </p>
         )}
