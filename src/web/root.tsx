@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import { initialDataOf } from '../server/http/readers.ts';
@@ -46,6 +47,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The side panels' lists are rendered on the server too; the browser refreshes them every 30 s.
     initialData: initialDataOf(categories, popularSearches, popularBrands),
   };
+}
+
+// The layout's data (category tree, translations, banners, popular lists) is not downloaded again
+// on each client-side navigation (spec section 9: fresh for 5 minutes; the popular lists refresh
+// themselves every 30 s): only when the language changes, or after a form post.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  const prefix = (url: URL) => /^\/([a-z]{2})(?=\/|$)/.exec(url.pathname)?.[1] ?? '';
+  return prefix(currentUrl) !== prefix(nextUrl);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

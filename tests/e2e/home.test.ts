@@ -77,6 +77,36 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('does not download the layout’s data again on a client-side navigation', async () => {
+    const { page, context, errors } = await openHome({ javaScriptEnabled: true });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+        undefined,
+    );
+    const dataAnswers: string[] = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname.endsWith('.data')) dataAnswers.push(await response.text());
+    });
+    await page
+      .locator('section[aria-labelledby="deals-heading"]')
+      .getByRole('link', { name: /Ver todo/ })
+      .click();
+    await page.waitForURL(`${baseUrl}/deals`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Ofertas' }).count()).toBe(1);
+    // The deals page’s own data came; the layout’s (translations, category tree...) did not.
+    await expect.poll(() => dataAnswers.length).toBeGreaterThan(0);
+    expect(dataAnswers.join('')).not.toContain('"resources"');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Categorías' })
+        .getByRole('link', { name: 'Informática', exact: true })
+        .count(),
+    ).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('speaks the browser language on the unprefixed URL, and the prefix fixes it', async () => {
     const english = await openHome({ javaScriptEnabled: false, locale: 'en-GB' });
     expect(await english.page.getByRole('heading', { name: 'Deals' }).count()).toBe(1);
