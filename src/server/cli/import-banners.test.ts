@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../../tests/support/run-cli.ts';
 import { createSqliteTestDatabasePath, type TestDatabase } from '../../../tests/support/test-databases.ts';
 import { findBannerGroups } from '../banners/banner.repository.ts';
 import { parseDatabaseUrl } from '../config.ts';
@@ -11,21 +11,7 @@ import { openDatabase } from '../db/database.ts';
 // with a mistake in it refused whole, the banners on the site left as they were.
 
 function importBanners(file: string, databaseUrl: string) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/import-banners.ts', file], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', FEEDS_FILE: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
+  return runCli('src/server/cli/import-banners.ts', [file], databaseUrl);
 }
 
 const banner = (shop: string) =>

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import { runCli } from '../../../tests/support/run-cli.ts';
 import { createSqliteTestDatabasePath, type TestDatabase } from '../../../tests/support/test-databases.ts';
 import { parseDatabaseUrl } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -15,24 +15,6 @@ const CLEAR_SCREEN = '\u001b[2J';
 // ESC, BEL and every other byte a terminal would act on rather than show.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const TERMINAL_BYTES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-
-function runCommand(script: string, args: string[], databaseUrl: string) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', FEEDS_FILE: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 describe('command-line output with escape sequences in the feed', () => {
   let database: TestDatabase & { path: string };
@@ -58,7 +40,7 @@ describe('command-line output with escape sequences in the feed', () => {
         offerRow({ merchant_product_id: 'L2', aw_deep_link: `${OSC_TITLE}ftp://files.example/x` }),
       ]),
     );
-    const imported = await runCommand('src/server/cli/import-feeds.ts', [feedFile], database.url);
+    const imported = await runCli('src/server/cli/import-feeds.ts', [feedFile], database.url);
     expect(imported.output).toContain('APPLIED');
     // The report still says what was wrong, minus the bytes.
     expect(imported.output).toMatch(/line 3: \w+ .*precio/);
@@ -80,7 +62,7 @@ describe('command-line output with escape sequences in the feed', () => {
     } finally {
       await db.destroy();
     }
-    const status = await runCommand('src/server/cli/feeds-status.ts', [], database.url);
+    const status = await runCli('src/server/cli/feeds-status.ts', [], database.url);
     expect(status.code).toBe(0);
     expect(status.output).toContain('feeds/uno.csv');
     expect(status.output).toContain('the feed says hola applied');
