@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductListItem } from '../../shared/product.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
@@ -8,11 +8,15 @@ import { useOpenProductWindow } from '../windows/use-open-product-window.ts';
 import { ComparePricesLink } from './compare-prices-link.tsx';
 import { Icon } from './icon.tsx';
 import { OfferLink } from './offer-link.tsx';
-import { ProductDialog } from './product-dialog.tsx';
 import { ReferencePrice } from './reference-price.tsx';
 import { StarRating } from './star-rating.tsx';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
+
+// The details dialog is code no page needs until a visitor opens one: it loads then.
+const ProductDialog = lazy(() =>
+  import('./product-dialog.tsx').then((module) => ({ default: module.ProductDialog })),
+);
 
 export function ProductCard({
   product,
@@ -122,7 +126,11 @@ export function ProductCard({
           </OfferLink>
         )}
       </div>
-      {detailsOpen && <ProductDialog product={product} onClose={() => setDetailsOpen(false)} />}
+      {detailsOpen && (
+        <Suspense fallback={null}>
+          <ProductDialog product={product} onClose={() => setDetailsOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }
