@@ -239,6 +239,9 @@ describe('shared layout', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(alternates.sort()).toEqual(['de', 'en', 'es', 'fr', 'ja', 'pt', 'x-default']);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/ja\/about$/);
+    // x-default is the Spanish page: the unprefixed URL itself is no hreflang location, so its
+    // canonical (a prefixed page) never points from one hreflang location to another.
+    expect(await page.locator('link[hreflang="x-default"]').getAttribute('href')).toMatch(/\/es\/about$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -26,7 +26,8 @@ describe('sitemap', () => {
     expect(xml.match(/<url>/g)).toHaveLength(12);
     expect(xml).toContain('<loc>https://precioclaro.example/es</loc>');
     expect(xml).toContain('<loc>https://precioclaro.example/ja/deals</loc>');
-    expect(xml).toContain('hreflang="x-default" href="https://precioclaro.example/deals"');
+    // The Spanish page: an unprefixed URL is no hreflang location, as its canonical is a prefixed one.
+    expect(xml).toContain('hreflang="x-default" href="https://precioclaro.example/es/deals"');
     expect(renderSitemapFile(ORIGIN, ['/'], 2)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { CATEGORY_TREE } from '../../shared/categories.ts';
-import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n/languages.ts';
 
 // /robots.txt and /sitemap.xml. The sitemap is an index of numbered files, so it keeps working when
 // the catalog outgrows one file (the protocol's limit is 50,000 URLs per file). Every page appears
@@ -79,7 +79,8 @@ export function renderSitemapFile(
         (language) =>
           `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(localized(origin, language, path))}"/>`,
       ).join('') +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`;
+      // x-default is the Spanish page, as on the pages themselves (site-layout.tsx).
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localized(origin, DEFAULT_LANGUAGE, path))}"/>`;
     for (const language of LANGUAGES) {
       urls.push(`<url><loc>${escapeXml(localized(origin, language, path))}</loc>${alternates}</url>`);
     }

@@ -66,7 +66,7 @@ export function BannerRotator({
         dangerouslySetInnerHTML={{ __html: banner.html }}
       />
       {/* On a phone the banner is too small to carry the label over it without covering its button. */}
-      <span className="mt-0.5 block text-right text-[10px] font-medium text-slate-500 uppercase sm:absolute sm:top-1 sm:right-1 sm:mt-0 sm:rounded sm:bg-black/50 sm:px-1 sm:text-white">
+      <span className="mt-0.5 ml-auto block w-fit rounded bg-black/60 px-1 text-[10px] font-medium text-white uppercase sm:absolute sm:top-1 sm:right-1 sm:mt-0 sm:bg-black/50">
         {t('banners.sponsored')}
       </span>
     </aside>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { CATEGORY_HIERARCHY_ROUTE } from '../../shared/contracts/categories.ts';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import type { CategoryNode } from '../../shared/product.ts';
 import { BackToTop } from '../components/back-to-top.tsx';
 import { CategoryTree } from '../components/category-tree.tsx';
@@ -39,7 +39,9 @@ export default function SiteLayout() {
         {LANGUAGES.map((code) => (
           <link key={code} rel="alternate" hrefLang={code} href={canonicalPath(code)} />
         ))}
-        <link rel="alternate" hrefLang="x-default" href={`${root.origin}${rest}`} />
+        {/* The Spanish page, not the unprefixed URL: that one's canonical is a prefixed page, and
+            a page whose own URL and canonical are two hreflang locations confuses search engines. */}
+        <link rel="alternate" hrefLang="x-default" href={canonicalPath(DEFAULT_LANGUAGE)} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
