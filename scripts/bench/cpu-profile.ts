@@ -14,11 +14,27 @@ export type CpuProfile = {
 
 type Frame = CpuProfile['nodes'][number]['callFrame'];
 
+// src/shared/i18n/translator.ts's functions, as named in the (unminified) server build.
+const TRANSLATOR_FUNCTIONS = new Set([
+  't',
+  'find',
+  'lookup',
+  'splitKey',
+  'formatNumber',
+  'categoryName',
+  'TaggedText',
+]);
+
 // Read from the sampled function outwards: the first rule a frame matches names the work. Our
 // components (build/server/index.js) count as React's render because React called them; a loader
 // counts where it spends its time (the database, our services), or as React Router's otherwise.
 const RULES: Array<[bucket: string, matches: (frame: Frame) => boolean]> = [
-  ['i18n (i18next)', ({ url }) => /\/(react-)?i18next\//.test(url)],
+  [
+    'i18n (translator)',
+    ({ functionName, url }) =>
+      /\/(react-)?i18next\//.test(url) ||
+      (url.endsWith('build/server/index.js') && TRANSLATOR_FUNCTIONS.has(functionName)),
+  ],
   ['database (SQLite driver, Kysely)', ({ url }) => /better-sqlite3|\/kysely\/|\/pg\//.test(url)],
   [
     'hydration data (turbo-stream)',

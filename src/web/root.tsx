@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,12 +13,14 @@ import { initialDataOf } from '../server/http/readers.ts';
 import { isLanguage } from '../shared/i18n/languages.ts';
 import type { Route } from './+types/root';
 import { ToastProvider } from './components/toaster.tsx';
+import { ApiCacheContext } from './hooks/use-api-query.ts';
 import './app.css';
-import { i18nForPage } from './i18n/create-i18n.ts';
 import { pageLanguage } from './i18n/page-language.server.ts';
-import { loadLocaleResources } from './i18n/resources.server.ts';
+import { translatorForPage } from './i18n/page-translator.ts';
+import { localeTexts } from './i18n/resources.server.ts';
+import { TranslatorContext } from './i18n/use-translation.ts';
+import { ApiCache } from './lib/api-cache.ts';
 import { PathPrefixContext, prefixFor } from './lib/localized-path.ts';
-import { createQueryClient, seedQueryClient } from './lib/query-client.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A prefix that is not a language is answered with 404 by routes/page-boundary.tsx, inside the
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     language,
     prefixed: urlLanguage !== undefined,
-    resources: loadLocaleResources(language),
+    texts: localeTexts(language),
     origin: context.config.publicOrigin,
     dealMinDropPercent: context.config.dealMinDropPercent,
     year: new Date().getFullYear(),
@@ -84,20 +84,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [i18n] = useState(() => i18nForPage(loaderData.language, loaderData.resources));
-  if (i18n.language !== loaderData.language) i18n.changeLanguage(loaderData.language);
-  seedQueryClient(queryClient, loaderData.initialData);
+  const [apiCache] = useState(() => new ApiCache());
+  // A new language brings new texts (the root's data is loaded again): a new translator.
+  const translator = useMemo(
+    () => translatorForPage(loaderData.language, loaderData.texts),
+    [loaderData.language, loaderData.texts],
+  );
+  apiCache.seed(loaderData.initialData);
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+    <ApiCacheContext.Provider value={apiCache}>
+      <TranslatorContext.Provider value={translator}>
         <PathPrefixContext.Provider value={loaderData.prefixed ? prefixFor(loaderData.language) : ''}>
           <ToastProvider>
             <Outlet />
           </ToastProvider>
         </PathPrefixContext.Provider>
-      </I18nextProvider>
-    </QueryClientProvider>
+      </TranslatorContext.Provider>
+    </ApiCacheContext.Provider>
   );
 }
 

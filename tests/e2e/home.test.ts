@@ -96,7 +96,7 @@ describe('home page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Ofertas' }).count()).toBe(1);
     // The deals page’s own data came; the layout’s (translations, category tree...) did not.
     await expect.poll(() => dataAnswers.length).toBeGreaterThan(0);
-    expect(dataAnswers.join('')).not.toContain('"resources"');
+    expect(dataAnswers.join('')).not.toContain('"texts"');
     expect(
       await page
         .getByRole('navigation', { name: 'Categorías' })

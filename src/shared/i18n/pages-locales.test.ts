@@ -11,7 +11,7 @@ type Section = { heading: string; paragraphs: string[] };
 const PAGE_LOCALES: Record<string, unknown> = { es, en, pt, de, fr, ja };
 const OTHER_LANGUAGES = Object.entries(PAGE_LOCALES).filter(([language]) => language !== 'es');
 
-// The values the pages' code passes to i18next; `name` is the shop name in stores.logoAlt.
+// The values the pages' code passes to the translator; `name` is the shop name in stores.logoAlt.
 const ALLOWED_PLACEHOLDERS = new Set([
   'operatorName',
   'email',

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
@@ -8,10 +7,10 @@ import type { ProductListResponse } from '../../shared/product.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import { useApiPages } from '../hooks/use-api-pages.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { uniqueById } from '../lib/unique-by-id.ts';
 import { type CatalogFilter, catalogPath, listApiPath } from './catalog-view.ts';
@@ -77,17 +76,20 @@ export function ProductListScreen({
   const localized = useLocalizedPath();
   const location = useLocation();
   const navigation = useNavigation();
-  const query = useInfiniteQuery({
-    queryKey: [listApiPath(scope, filter, { sort }), { startPage: page }],
-    queryFn: ({ pageParam, signal }) =>
-      fetchJson<ProductListResponse>(listApiPath(scope, filter, { sort, page: pageParam }), { signal }),
-    initialPageParam: page,
-    initialData: { pages: [initial], pageParams: [page] },
-    getNextPageParam: (last, _pages, lastPage) =>
-      hasPageAfter(lastPage, last.products.length) ? lastPage + 1 : undefined,
+  const pathOfPage = useCallback(
+    (target: number) => listApiPath(scope, filter, { sort, page: target }),
+    [scope, filter, sort],
+  );
+  // The pages loaded from one starting page are kept together (a list opened at ?page=3 is
+  // another list than the one opened at its start).
+  const query = useApiPages<ProductListResponse>(`${listApiPath(scope, filter, { sort })}#from=${page}`, {
+    firstPage: page,
+    initial,
+    pathOfPage,
+    hasPageAfter: (last, lastPage) => hasPageAfter(lastPage, last.products.length),
   });
-  const products = useMemo(() => uniqueById(query.data.pages), [query.data.pages]);
-  const total = query.data.pages.at(-1)?.total ?? initial.total;
+  const products = useMemo(() => uniqueById(query.pages), [query.pages]);
+  const total = query.pages.at(-1)?.total ?? initial.total;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   // Spec section 8: a failed page is not shown to the visitor on the global screens (/featured,
   // /popular, /recent, /deals): it is logged, what was shown stays, and a plain link to the next
@@ -119,7 +121,7 @@ export function ProductListScreen({
       ? page + 1
       : null
     : quietErrors && isFetchNextPageError
-      ? page + query.data.pages.length
+      ? page + query.pages.length
       : null;
 
   return (

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
 import { categoryName } from '../i18n/category-names.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslator } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { SubcategoryItems } from './subcategory-items.tsx';
 
 // The desktop category tree: every top category starts expanded (spec, shared layout). Built on
 // <details> so it opens and closes without JavaScript.
 export function CategoryTree({ categories }: { categories: readonly CategoryNode[] }) {
-  const { t, i18n } = useTranslation();
+  const translator = useTranslator();
+  const { t } = translator;
   const localized = useLocalizedPath();
-  const nameOf = (slug: string, fallback: string) => categoryName(i18n, slug, fallback);
+  const nameOf = (slug: string, fallback: string) => categoryName(translator, slug, fallback);
   return (
     <nav aria-labelledby="category-tree-title" className="text-sm">
       <h2 id="category-tree-title" className="mb-2 px-2 text-base font-bold text-slate-900">

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
+import { TaggedText } from '../i18n/tagged-text.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 
@@ -65,14 +65,15 @@ const TONES = {
 export type AlertFormTone = keyof typeof TONES;
 
 function ConsentCheckbox({ tone }: { tone: AlertFormTone }) {
+  const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
     <label className={`flex items-start gap-2 ${TONES[tone].text}`}>
       <input type="checkbox" name="consent" required className="mt-1 size-4 shrink-0" />
       <span>
-        <Trans
-          i18nKey="alerts:consent"
-          components={{ privacy: <Link to={localized('/privacy')} className={TONES[tone].link} /> }}
+        <TaggedText
+          text={t('alerts:consent')}
+          elements={{ privacy: <Link to={localized('/privacy')} className={TONES[tone].link} /> }}
         />
       </span>
     </label>
@@ -174,7 +175,7 @@ export function AlertFormEnd({
 }
 
 export function DealAlertForm({ tone = 'light' }: { tone?: AlertFormTone }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const style = TONES[tone];
   const { status, onSubmit } = useAlertForm('/api/alerts/subscribe', (data) => ({
@@ -191,7 +192,7 @@ export function DealAlertForm({ tone = 'light' }: { tone?: AlertFormTone }) {
       </h2>
       <p className={`mt-1 ${style.text}`}>{t('alerts:dealForm.intro')}</p>
       <form method="post" action="/api/alerts/subscribe" onSubmit={onSubmit} className="mt-4 space-y-3">
-        <input type="hidden" name="language" value={i18n.language} />
+        <input type="hidden" name="language" value={language} />
         <AlertEmailField
           id={`${id}-email`}
           label={t('alerts:dealForm.email')}

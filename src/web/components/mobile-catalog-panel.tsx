@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { categoryName } from '../i18n/category-names.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslator } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { PopularBrandsList } from './popular-lists.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from './skeletons.tsx';
@@ -17,7 +17,8 @@ import { SubcategoryItems } from './subcategory-items.tsx';
 type Tab = 'categories' | 'brands';
 
 export function MobileCatalogPanel({ categories }: { categories: readonly CategoryNode[] | undefined }) {
-  const { t, i18n } = useTranslation();
+  const translator = useTranslator();
+  const { t } = translator;
   const localized = useLocalizedPath();
   const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>('categories');
@@ -32,7 +33,7 @@ export function MobileCatalogPanel({ categories }: { categories: readonly Catego
       hidden: tab !== name,
       className: 'pt-2',
     }) as const;
-  const nameOf = (slug: string, fallback: string) => categoryName(i18n, slug, fallback);
+  const nameOf = (slug: string, fallback: string) => categoryName(translator, slug, fallback);
 
   const tabButton = (name: Tab, label: string) => (
     <button

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Search, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PopularBrand, PopularSearch } from '../../shared/contracts/search.schema.ts';
 import { POPULAR_BRANDS_ROUTE, POPULAR_SEARCHES_ROUTE } from '../../shared/contracts/search.ts';
+import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { recordPopularClick } from '../lib/record-popular-click.ts';
@@ -21,10 +21,7 @@ function searchPath(params: Record<string, string>): string {
 export function PopularBrandsList() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const brands = useQuery<PopularBrand[]>({
-    queryKey: [POPULAR_BRANDS_ROUTE],
-    refetchInterval: POPULAR_REFETCH_MS,
-  });
+  const brands = useApiQuery<PopularBrand[]>(POPULAR_BRANDS_ROUTE, { refreshEveryMs: POPULAR_REFETCH_MS });
   if (brands.isPending) return <RowsSkeleton rows={SKELETON_BRAND_ROWS} />;
   if (brands.isError || brands.data.length === 0) {
     return <p className="text-sm text-slate-500">{t('panels.noBrands')}</p>;
@@ -49,9 +46,8 @@ export function PopularBrandsList() {
 export function PopularSearchesList() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const searches = useQuery<PopularSearch[]>({
-    queryKey: [POPULAR_SEARCHES_ROUTE],
-    refetchInterval: POPULAR_REFETCH_MS,
+  const searches = useApiQuery<PopularSearch[]>(POPULAR_SEARCHES_ROUTE, {
+    refreshEveryMs: POPULAR_REFETCH_MS,
   });
   if (searches.isPending) return <RowsSkeleton rows={SKELETON_BRAND_ROWS} />;
   if (searches.isError || searches.data.length === 0) {

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductListResponse } from '../../shared/product.ts';
+import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { ProductGrid } from './product-grid.tsx';
@@ -28,7 +28,7 @@ export function ProductPreviewSection({
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const query = useQuery<ProductListResponse>({ queryKey: [path] });
+  const query = useApiQuery<ProductListResponse>(path);
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className="mb-10">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
 import { categoryName } from '../i18n/category-names.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { useTranslator } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 
 // A category's subcategories as list items, each a link to its catalog page under its translated
@@ -13,14 +13,14 @@ export function SubcategoryItems({
   category: CategoryNode;
   linkClassName: string;
 }) {
-  const { i18n } = useTranslation();
+  const translator = useTranslator();
   const localized = useLocalizedPath();
   return (
     <>
       {category.subcategories.map((sub) => (
         <li key={sub.slug}>
           <Link to={localized(`/category/${category.slug}/${sub.slug}`)} className={linkClassName}>
-            {categoryName(i18n, sub.slug, sub.name)}
+            {categoryName(translator, sub.slug, sub.name)}
           </Link>
         </li>
       ))}

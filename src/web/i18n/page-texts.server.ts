@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_INFO, type Language } from '../../shared/i18n/languages.ts';
 import esPages from '../../shared/i18n/locales/es/pages.json' with { type: 'json' };
+import { withFallback } from '../../shared/i18n/translator.ts';
 import { localeModule } from './resources.server.ts';
 
 // The long texts of the static pages (locales/*/pages.json) are sent only by the page that shows
@@ -13,21 +14,6 @@ export type StaticPageKey = keyof PagesTexts;
 export const LEGAL_TEXTS_UPDATED = '2025-06-18';
 
 type Tree = unknown;
-
-// The language's text where it has one, English where it does not (i18next's fallback, per key).
-function withFallback(primary: Tree, fallback: Tree): Tree {
-  if (Array.isArray(fallback)) {
-    const list = Array.isArray(primary) ? primary : [];
-    return fallback.map((item, index) => withFallback(list[index], item));
-  }
-  if (typeof fallback === 'object' && fallback !== null) {
-    const object = typeof primary === 'object' && primary !== null ? (primary as Record<string, Tree>) : {};
-    return Object.fromEntries(
-      Object.entries(fallback).map(([key, value]) => [key, withFallback(object[key], value)]),
-    );
-  }
-  return typeof primary === 'string' && primary !== '' ? primary : fallback;
-}
 
 function fill(tree: Tree, values: Record<string, string>): Tree {
   if (typeof tree === 'string') {

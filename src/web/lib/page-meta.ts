@@ -1,38 +1,31 @@
 import type { MetaDescriptor } from 'react-router';
 
+import type { Language } from '../../shared/i18n/languages.ts';
+import {
+  createTranslator,
+  type Texts,
+  type TranslateOptions,
+  type Translator,
+} from '../../shared/i18n/translator.ts';
+
 // Page titles and descriptions come from the locale files too. meta() runs outside React, so it
-// reads the root loader's resources directly, with the same fallback as i18next: the page's
-// language, then English, then the key itself.
+// translates with the texts of the root loader's data directly.
 
-type RootData = { language?: string; resources?: Record<string, Record<string, Record<string, unknown>>> };
-
-function lookup(tree: Record<string, unknown> | undefined, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
+type RootData = { language: Language; texts: Texts };
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-// "namespace:key" as in i18next; values fill {{name}} placeholders.
-export function translateForMeta(
-  matches: Matches,
-  key: string,
-  values: Record<string, unknown> = {},
-): string {
+// meta() runs for every match of every navigation: the translator of the last texts seen is kept.
+let lastTranslator: Translator | undefined;
+let lastTexts: Texts | undefined;
+
+export function translateForMeta(matches: Matches, key: string, values: TranslateOptions = {}): string {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
-  const language = root?.language ?? 'en';
-  const [namespace, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
-  const text =
-    lookup(root?.resources?.[language]?.[namespace], path) ??
-    lookup(root?.resources?.en?.[namespace], path) ??
-    (typeof values.defaultValue === 'string' ? values.defaultValue : key);
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
+  if (!root) return values.defaultValue ?? key;
+  if (!lastTranslator || lastTexts !== root.texts || lastTranslator.language !== root.language) {
+    lastTranslator = createTranslator(root.language, root.texts);
+    lastTexts = root.texts;
+  }
+  return lastTranslator.t(key, values);
 }
 
 export function titleAndDescription(

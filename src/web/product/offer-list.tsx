@@ -1,5 +1,5 @@
 import { ExternalLink, Store } from 'lucide-react';
-import { LANGUAGE_INFO, type Language } from '../../shared/i18n/languages.ts';
+import { LANGUAGE_INFO } from '../../shared/i18n/languages.ts';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductOffer } from '../../shared/product.ts';
 import { ReferencePrice } from '../components/reference-price.tsx';
@@ -9,8 +9,8 @@ import { formatAgo } from '../lib/relative-time.ts';
 
 // Every shop's current offer for the product, cheapest total first (the server sorts them).
 export function OfferList({ productId, offers }: { productId: string; offers: readonly ProductOffer[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = LANGUAGE_INFO[(i18n.language as Language) ?? 'es']?.locale ?? 'es-ES';
+  const { t, language } = useTranslation();
+  const locale = LANGUAGE_INFO[language].locale;
   if (offers.length === 0)
     return <p className="rounded-lg bg-white p-6 text-slate-600">{t('productPage.noOffers')}</p>;
   return (

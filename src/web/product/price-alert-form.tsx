@@ -24,7 +24,7 @@ export function PriceAlertForm({
   currentPrice: number | null;
   tone?: AlertFormTone;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const maxTarget =
     currentPrice !== null && currentPrice > 0.01 ? (currentPrice - 0.01).toFixed(2) : undefined;
@@ -53,7 +53,7 @@ export function PriceAlertForm({
         {t('alerts:priceForm.intro')}
       </p>
       <form method="post" action="/api/alerts/price" onSubmit={onSubmit} className="mt-4 space-y-3">
-        <input type="hidden" name="language" value={i18n.language} />
+        <input type="hidden" name="language" value={language} />
         <input type="hidden" name="id_c10" value={idC10} />
         <div className="grid gap-3 sm:grid-cols-2">
           <div>

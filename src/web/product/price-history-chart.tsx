@@ -40,7 +40,7 @@ export function PriceHistoryChart({
   history: PriceHistoryResponse;
   showShops: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -54,7 +54,7 @@ export function PriceHistoryChart({
       const [{ default: uPlot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
       if (cancelled) return;
       const data = chartData(history);
-      const dateFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+      const dateFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' });
       const money = (value: number | null | undefined) => (value == null ? '—' : formatEuros(value));
       chart = new uPlot(
         {
@@ -102,7 +102,7 @@ export function PriceHistoryChart({
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [history, showShops, t, i18n.language]);
+  }, [history, showShops, t, language]);
 
   if (history.lowest.length === 0)
     return <p className="text-sm text-slate-600">{t('productPage.noHistory')}</p>;

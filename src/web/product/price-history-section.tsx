@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_HISTORY_DAYS, HISTORY_RANGES, priceHistoryPath } from '../../shared/contracts/product.ts';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { PriceHistoryResponse } from '../../shared/product.ts';
+import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { PriceHistoryChart } from './price-history-chart.tsx';
 
@@ -13,9 +13,8 @@ export function PriceHistorySection({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<number>(DEFAULT_HISTORY_DAYS);
   const [showShops, setShowShops] = useState(false);
-  const history = useQuery<PriceHistoryResponse>({
-    queryKey: [priceHistoryPath(productId, range)],
-    placeholderData: (previous) => previous,
+  const history = useApiQuery<PriceHistoryResponse>(priceHistoryPath(productId, range), {
+    keepPreviousData: true,
   });
   const lowest30 = history.data?.lowest_30_days ?? null;
   return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
 import { CATEGORY_TREE } from '../../shared/categories.ts';
@@ -13,9 +12,9 @@ import {
 } from '../catalog/catalog-view.ts';
 import { CategoryOverview } from '../catalog/category-overview.tsx';
 import { ProductListScreen } from '../catalog/product-list-screen.tsx';
+import { useSeedApiCache } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
-import { seedQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/catalog-page';
 
 // Every catalog page: the global lists, category and subcategory previews and their lists. The
@@ -125,9 +124,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { view, place } = loaderData;
-  if ('initialData' in loaderData) seedQueryClient(queryClient, loaderData.initialData);
+  useSeedApiCache('initialData' in loaderData ? loaderData.initialData : undefined);
   const name = place ? t(`categories:${place.slug}`, { defaultValue: place.name }) : '';
 
   if (view.kind === 'overview') {

@@ -1,5 +1,5 @@
 import { AppWindow, ExternalLink, Layers, Star } from 'lucide-react';
-import { LANGUAGE_INFO, type Language } from '../../shared/i18n/languages.ts';
+import { LANGUAGE_INFO } from '../../shared/i18n/languages.ts';
 import { ProductImage } from '../components/product-image.tsx';
 import { RatingBadge } from '../components/rating-badge.tsx';
 import { StarRating } from '../components/star-rating.tsx';
@@ -76,9 +76,9 @@ function DemoOfferLink({ card }: { card: DemoCard }) {
 
 // The body of a demo card's floating window.
 function DemoCardDetails({ card }: { card: DemoCard }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const text = useDemoCardText(card);
-  const locale = LANGUAGE_INFO[i18n.language as Language]?.locale ?? 'es-ES';
+  const locale = LANGUAGE_INFO[language].locale;
   const added = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(card.createdAt));
   return (
     <div className="flex flex-col gap-4 p-4">

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
 import { DealAlertForm } from '../components/deal-alert-form.tsx';
 import { ProductPreviewSection } from '../components/product-preview-section.tsx';
+import { useSeedApiCache } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { titleAndDescription } from '../lib/page-meta.ts';
-import { seedQueryClient } from '../lib/query-client.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
 
@@ -25,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
-  seedQueryClient(useQueryClient(), loaderData.initialData);
+  useSeedApiCache(loaderData.initialData);
   return (
     <>
       <h1 className="mb-6 text-lg font-medium text-slate-700">{t('site.tagline')}</h1>

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
 import { DEFAULT_HISTORY_DAYS, productApiPath, productOffersPath } from '../../shared/contracts/product.ts';
@@ -8,10 +7,10 @@ import { PUBLIC_ID_PATTERN } from '../../shared/product.ts';
 import { productPath, productSlug } from '../../shared/product-path.ts';
 import { CategoryBreadcrumb } from '../components/category-breadcrumb.tsx';
 import { StarRating } from '../components/star-rating.tsx';
+import { useApiQuery, useSeedApiCache } from '../hooks/use-api-query.ts';
 import { urlLanguageOrNotFound } from '../i18n/request-language.server.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
-import { seedQueryClient } from '../lib/query-client.ts';
 import { parseSpecifications } from '../lib/specifications.ts';
 import { OfferList } from '../product/offer-list.tsx';
 import { PriceAlertForm } from '../product/price-alert-form.tsx';
@@ -171,11 +170,10 @@ function ProductSummary({
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
-  const queryClient = useQueryClient();
-  seedQueryClient(queryClient, loaderData.initialData);
+  useSeedApiCache(loaderData.initialData);
   const { id } = loaderData;
-  const product = useQuery<ProductListItem>({ queryKey: [productApiPath(id)] }).data ?? loaderData.product;
-  const offers = useQuery<ProductOffersResponse>({ queryKey: [productOffersPath(id)] }).data?.offers ?? [];
+  const product = useApiQuery<ProductListItem>(productApiPath(id)).data ?? loaderData.product;
+  const offers = useApiQuery<ProductOffersResponse>(productOffersPath(id)).data?.offers ?? [];
   const specifications = parseSpecifications(product.specifications);
 
   return (

@@ -1,5 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import type { SearchResponse } from '../../shared/contracts/search.schema.ts';
@@ -12,8 +11,8 @@ import {
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { SortOptions } from '../components/sort-options.tsx';
+import { useApiPages } from '../hooks/use-api-pages.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { fetchJson } from '../lib/api-client.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
 import { uniqueById } from '../lib/unique-by-id.ts';
@@ -76,15 +75,17 @@ function SortButtons({ params }: { params: SearchParams }) {
 
 function SearchResults({ params, first }: { params: SearchParams; first: SearchResponse | null }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery({
-    queryKey: [searchPath(searchQueryOfPage(params) ?? {})],
-    queryFn: ({ pageParam, signal }) =>
-      fetchJson<SearchResponse>(searchPath({ ...searchQueryOfPage(params), page: pageParam }), { signal }),
-    initialPageParam: 1,
-    ...(first ? { initialData: { pages: [first], pageParams: [1] } } : {}),
-    getNextPageParam: (last, _pages, lastPage) => (last.hasNextPage ? lastPage + 1 : undefined),
+  const pathOfPage = useCallback(
+    (page: number) => searchPath({ ...searchQueryOfPage(params), page }),
+    [params],
+  );
+  const query = useApiPages<SearchResponse>(searchPath(searchQueryOfPage(params) ?? {}), {
+    firstPage: 1,
+    initial: first,
+    pathOfPage,
+    hasPageAfter: (last) => last.hasNextPage,
   });
-  const products = useMemo(() => uniqueById(query.data?.pages ?? []), [query.data?.pages]);
+  const products = useMemo(() => uniqueById(query.pages), [query.pages]);
 
   if (query.isPending) {
     return (
@@ -96,14 +97,14 @@ function SearchResults({ params, first }: { params: SearchParams; first: SearchR
       </>
     );
   }
-  if (query.isError && !query.data) {
+  if (query.isError) {
     return (
       <p role="alert" className="rounded-lg bg-white p-6 text-center text-red-700">
         {t('search.error', { message: query.error?.message || t('search.unknownError') })}
       </p>
     );
   }
-  const firstPage = query.data.pages[0]!;
+  const firstPage = query.pages[0]!;
   const emptyText =
     params.q && params.brand
       ? t('search.emptyQueryBrand', { query: params.q, brand: params.brand })

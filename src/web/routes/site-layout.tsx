@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { CATEGORY_HIERARCHY_ROUTE } from '../../shared/contracts/categories.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
@@ -10,6 +9,7 @@ import { RightPanel } from '../components/popular-lists.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from '../components/skeletons.tsx';
+import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import { WindowLayer } from '../windows/window-layer.tsx';
@@ -25,7 +25,7 @@ export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
   const { t } = useTranslation();
   const location = useLocation();
-  const categories = useQuery<CategoryNode[]>({ queryKey: [CATEGORY_HIERARCHY_ROUTE] });
+  const categories = useApiQuery<CategoryNode[]>(CATEGORY_HIERARCHY_ROUTE);
   const rest = stripLanguagePrefix(location.pathname);
   const languagePaths = Object.fromEntries(
     LANGUAGES.map((code) => [code, `/${code}${rest === '/' ? '' : rest}${location.search}`]),

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Search, Tag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import {
   type SuggestionKind,
   suggestionsPath,
 } from '../../shared/contracts/search.ts';
+import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -45,11 +45,10 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const typed = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
   const enabled = typed.length >= MIN_SUGGESTION_LENGTH;
-  const suggestions = useQuery<string[]>({
-    queryKey: [suggestionsPath(kind, typed)],
+  const suggestions = useApiQuery<string[]>(suggestionsPath(kind, typed), {
     enabled,
-    staleTime: 60_000,
-    retry: false,
+    staleTimeMs: 60_000,
+    retries: 0,
   });
   // Spec section 8: a failed suggestion request is only logged; the box keeps working.
   useEffect(() => {
