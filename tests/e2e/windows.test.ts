@@ -163,6 +163,13 @@ describe('floating windows and the details dialog', () => {
   it('shows a card’s details in a modal dialog whose carousel wraps and starts again at the first image', async () => {
     const { page, errors } = await openPage('/deals');
     await waitForCards(page);
+    // The page's data holds cards only (view=card); the dialog loads the whole record.
+    const pageData = await page.evaluate(() =>
+      [...document.querySelectorAll('script')].map((script) => script.textContent).join(''),
+    );
+    expect(pageData).toContain('short_description_c10');
+    expect(pageData).not.toContain('descripcion_c10');
+    expect(pageData).not.toContain('alternate_image');
     const cards = page.locator('main article');
     // Not every product has alternate images: use the first card whose carousel has several.
     let dialog: Locator | null = null;
@@ -175,6 +182,9 @@ describe('floating windows and the details dialog', () => {
       const candidate = page.getByRole('dialog', { name, exact: true });
       await candidate.waitFor();
       expect(await candidate.evaluate((element) => element.matches(':modal'))).toBe(true);
+      // Name, price and offer at once; descriptions, facts and every image once the record is in.
+      await candidate.getByRole('heading', { name: 'Características', exact: true }).waitFor();
+      expect(await candidate.getByText('Cargando los detalles...').count()).toBe(0);
       const position = candidate.getByTestId('image-position');
       if ((await position.count()) > 0) {
         total = Number(/de (\d+)$/.exec((await position.textContent()) ?? '')?.[1]);

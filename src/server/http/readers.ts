@@ -1,5 +1,6 @@
 import { CATEGORY_HIERARCHY_ROUTE } from '../../shared/contracts/categories.ts';
 import { priceHistoryPath, productApiPath, productOffersPath } from '../../shared/contracts/product.ts';
+import { type AsCards, inView } from '../../shared/contracts/product-card.ts';
 import type { ProductListQuery } from '../../shared/contracts/product-lists.schema.ts';
 import { type ProductListTarget, productListPath } from '../../shared/contracts/product-lists.ts';
 import type {
@@ -48,14 +49,23 @@ export function createReaders(services: { catalog: CatalogService; search: Searc
     productList(
       target: ProductListTarget,
       query: Partial<ProductListQuery> = {},
-    ): Promise<Loaded<ProductListResponse>> {
+    ): Promise<Loaded<ProductListResponse | AsCards<ProductListResponse>>> {
       const key = productListPath(target, { ...query, excludeDeals: query.exclude_deals });
-      return loaded(key, catalog.listProducts(listRequest(target, query)));
+      return loaded(
+        key,
+        catalog.listProducts(listRequest(target, query)).then((answer) => inView(answer, query.view)),
+      );
     },
 
     // `client` is the visitor's anonymised address: popular searches count each client once.
-    search(query: Partial<SearchQuery>, client?: string): Promise<Loaded<SearchResponse>> {
-      return loaded(searchPath(query), search.search({ ...query, client }));
+    search(
+      query: Partial<SearchQuery>,
+      client?: string,
+    ): Promise<Loaded<SearchResponse | AsCards<SearchResponse>>> {
+      return loaded(
+        searchPath(query),
+        search.search({ ...query, client }).then((answer) => inView(answer, query.view)),
+      );
     },
 
     product(id: string): Promise<Loaded<ProductListItem>> {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ProductListResponseSchema } from '../product.ts';
 import { limitParam, pageParam } from './paging.schema.ts';
 import { DEFAULT_PAGE_SIZE, isPageWithinLimit, PAGE_LIMIT_MESSAGE } from './paging.ts';
+import { ListedProductSchema, productViewParam } from './product-card.schema.ts';
+import type { ProductView } from './product-card.ts';
 import { type ProductListScope, type ProductSort, SORTS_BY_SCOPE } from './product-lists.ts';
 
 const excludeDealsParam = z
@@ -31,6 +34,7 @@ export function productListQuerySchemaFor(scope: ProductListScope) {
       page: pageParam,
       limit: limitParam(DEFAULT_PAGE_SIZE),
       sort: sortParamFor(scope),
+      view: productViewParam,
       ...(scope === 'featured' ? { exclude_deals: excludeDealsParam } : {}),
     })
     .refine((query) => isPageWithinLimit(query.page, query.limit), { message: PAGE_LIMIT_MESSAGE });
@@ -41,4 +45,10 @@ export type ProductListQuery = {
   limit: number;
   sort?: ProductSort;
   exclude_deals?: boolean;
+  view?: ProductView;
 };
+
+// What a list endpoint answers: whole records, or cards with view=card.
+export const ProductListAnswerSchema = ProductListResponseSchema.extend({
+  products: z.array(ListedProductSchema),
+});

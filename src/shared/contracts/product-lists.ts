@@ -62,5 +62,6 @@ export function productListPath(
   search.set('limit', String(query.limit ?? DEFAULT_PAGE_SIZE));
   if (query.sort !== undefined) search.set('sort', query.sort);
   if (query.excludeDeals) search.set('exclude_deals', 'true');
+  if (query.view) search.set('view', query.view);
   return `${path}?${search}`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProductListItemSchema } from '../product.ts';
 import { limitParam, pageParam, textParam } from './paging.schema.ts';
 import { isPageWithinLimit, PAGE_LIMIT_MESSAGE } from './paging.ts';
+import { ListedProductSchema, productViewParam } from './product-card.schema.ts';
 import {
   MAX_BRAND_LENGTH,
   MAX_QUERY_LENGTH,
@@ -30,6 +31,7 @@ export const SearchQuerySchema = z
       .enum(['0', '1'], { message: 'exact must be 1 (search the text as typed, uncorrected) or 0' })
       .optional()
       .transform((value) => value === '1'),
+    view: productViewParam,
   })
   .refine((query) => (query.q ?? '').trim() !== '' || (query.brand ?? '').trim() !== '', {
     message: 'give a search text (q) or a brand',
@@ -47,6 +49,9 @@ export const SearchResponseSchema = z.object({
     .describe('When the text as typed matched nothing: the corrected text whose products these are'),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+// What the search endpoint answers: whole records, or cards with view=card.
+export const SearchAnswerSchema = SearchResponseSchema.extend({ products: z.array(ListedProductSchema) });
 
 export const SuggestionsQuerySchema = z.object({ q: textParam('q', MAX_QUERY_LENGTH).optional() });
 export const SuggestionsResponseSchema = z.array(z.string());

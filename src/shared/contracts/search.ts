@@ -40,6 +40,7 @@ export function searchPath(query: Partial<SearchQuery>): string {
   search.set('limit', String(query.limit ?? SEARCH_PAGE_SIZE));
   if (query.sort) search.set('sort', query.sort);
   if (query.exact) search.set('exact', '1');
+  if (query.view) search.set('view', query.view);
   return `${SEARCH_ROUTE}?${search}`;
 }
 
@@ -73,5 +74,7 @@ export function searchQueryOfPage(params: SearchPageParams): Partial<SearchQuery
     brand: params.brand.slice(0, MAX_BRAND_LENGTH) || undefined,
     sort: params.sort,
     exact: params.exact,
+    // The page shows cards (contracts/product-card.ts).
+    view: 'card',
   };
 }

@@ -41,22 +41,22 @@ describe('viewFromParams', () => {
 });
 
 describe('paths', () => {
-  it('builds the spec API paths, previews included', () => {
+  it('builds the spec API paths, previews included, asking for cards', () => {
     expect(listApiPath('deals', { kind: 'category', category: 'computers' })).toBe(
-      '/api/products/deals/category/computers?limit=12',
+      '/api/products/deals/category/computers?limit=12&view=card',
     );
     expect(
       listApiPath('featured', { kind: 'subcategory', subcategory: 'laptops' }, { excludeDeals: true }),
-    ).toBe('/api/products/featured/subcategory/laptops?limit=12&exclude_deals=true');
+    ).toBe('/api/products/featured/subcategory/laptops?limit=12&exclude_deals=true&view=card');
     expect(
       listApiPath(
         'all',
         { kind: 'category-subcategory', category: 'computers', subcategory: 'laptops' },
         { page: 2 },
       ),
-    ).toBe('/api/products/subcategory/laptops?page=2&limit=12');
+    ).toBe('/api/products/subcategory/laptops?page=2&limit=12&view=card');
     expect(listApiPath('popular', { kind: 'global' }, { sort: 'price_asc', page: 3 })).toBe(
-      '/api/products/popular?page=3&limit=12&sort=price_asc',
+      '/api/products/popular?page=3&limit=12&sort=price_asc&view=card',
     );
   });
 

@@ -64,13 +64,14 @@ export function listTargetOf(scope: ProductListScope, filter: CatalogFilter): Pr
   return { scope, place: 'subcategory', slug: filter.subcategory };
 }
 
-// The API path that returns a list (spec section 7); it doubles as the query key.
+// The API path that returns a list's cards (spec section 7, with view=card); it doubles as the
+// query key.
 export function listApiPath(
   scope: ProductListScope,
   filter: CatalogFilter,
   options: { sort?: ProductSort; page?: number; excludeDeals?: boolean } = {},
 ): string {
-  return productListPath(listTargetOf(scope, filter), options);
+  return productListPath(listTargetOf(scope, filter), { ...options, view: 'card' });
 }
 
 // A sort named in the page URL, if the list accepts it; anything else means the list's default.

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { DEFAULT_PAGE_SIZE, isPageWithinLimit, MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
+import type { AsCards } from '../../shared/contracts/product-card.ts';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
 import type { ProductListResponse } from '../../shared/product.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
@@ -29,7 +30,7 @@ export type ProductListScreenProps = {
   page: number;
   // The URL asked for a page past the pageable limit: the screen says so instead of listing.
   beyondLimit?: boolean;
-  initial: ProductListResponse;
+  initial: AsCards<ProductListResponse>;
   heading: string;
 };
 
@@ -82,12 +83,15 @@ export function ProductListScreen({
   );
   // The pages loaded from one starting page are kept together (a list opened at ?page=3 is
   // another list than the one opened at its start).
-  const query = useApiPages<ProductListResponse>(`${listApiPath(scope, filter, { sort })}#from=${page}`, {
-    firstPage: page,
-    initial,
-    pathOfPage,
-    hasPageAfter: (last, lastPage) => hasPageAfter(lastPage, last.products.length),
-  });
+  const query = useApiPages<AsCards<ProductListResponse>>(
+    `${listApiPath(scope, filter, { sort })}#from=${page}`,
+    {
+      firstPage: page,
+      initial,
+      pathOfPage,
+      hasPageAfter: (last, lastPage) => hasPageAfter(lastPage, last.products.length),
+    },
+  );
   const products = useMemo(() => uniqueById(query.pages), [query.pages]);
   const total = query.pages.at(-1)?.total ?? initial.total;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ProductCard as ProductCardData } from '../../shared/contracts/product-card.ts';
 import { formatEuros } from '../../shared/price-format.ts';
-import type { ProductListItem } from '../../shared/product.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { recordProductClick } from '../lib/record-click.ts';
@@ -22,7 +22,7 @@ export function ProductCard({
   product,
   headingLevel = 3,
 }: {
-  product: ProductListItem;
+  product: ProductCardData;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

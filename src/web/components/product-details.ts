@@ -22,10 +22,8 @@ export function countStars(rating: number): StarCounts {
 // Spec: the large (or else the merchant) image, then up to three alternates; empty ones skipped
 // and the same address never twice.
 export function collectProductImages(
-  product: Pick<
-    ProductListItem,
-    'large_image' | 'merchant_image_url' | 'alternate_image' | 'alternate_image_two' | 'alternate_image_three'
-  >,
+  product: Pick<ProductListItem, 'large_image' | 'merchant_image_url'> &
+    Partial<Pick<ProductListItem, 'alternate_image' | 'alternate_image_two' | 'alternate_image_three'>>,
 ): string[] {
   const main = product.large_image?.trim() || product.merchant_image_url?.trim();
   const candidates = [

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ProductCard } from '../../shared/contracts/product-card.ts';
 import type { ProductListItem } from '../../shared/product.ts';
+import { useWholeProduct } from '../hooks/use-whole-product.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { ComparePricesLink } from './compare-prices-link.tsx';
@@ -16,6 +18,7 @@ import { ProductHtml } from './product-html.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { StarRating } from './star-rating.tsx';
+import { WholeProductStatus } from './whole-product-status.tsx';
 
 const ROUND_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700';
@@ -23,8 +26,11 @@ const ROUND_BUTTON =
 // A product's details in a modal <dialog>: image carousel, category breadcrumb, descriptions and
 // every fact the feed has. The card mounts it to open it and unmounts it once closed, so the
 // carousel starts at the first image each time (spec: the index resets on open and on close).
-export function ProductDialog({ product, onClose }: { product: ProductListItem; onClose: () => void }) {
+// It opens at once with what the card knows; the rest arrives with the whole record.
+export function ProductDialog({ product: card, onClose }: { product: ProductCard; onClose: () => void }) {
   const { t } = useTranslation();
+  const whole = useWholeProduct(card);
+  const product = whole.product;
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -75,7 +81,7 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
       <div className="flex max-h-[calc(100dvh-1rem)] flex-col overflow-y-auto">
         <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white py-2 pr-2 pl-4 md:pl-6">
           <div className="min-w-0 flex-1">
-            <CategoryBreadcrumb product={product} onNavigate={close} />
+            {product && <CategoryBreadcrumb product={product} onNavigate={close} />}
           </div>
           <button
             ref={closeButton}
@@ -88,12 +94,13 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
           </button>
         </div>
         <div className="grid gap-6 p-4 md:grid-cols-2 md:p-6">
-          <ImageCarousel product={product} index={imageIndex} onIndexChange={setImageIndex} />
-          <ProductSummary product={product} headingId={headingId} onNavigate={onClose} />
+          <ImageCarousel product={product ?? card} index={imageIndex} onIndexChange={setImageIndex} />
+          <ProductSummary product={card} headingId={headingId} onNavigate={onClose} />
         </div>
         <div className="flex flex-col gap-5 border-t border-slate-200 p-4 md:p-6">
-          <ProductDescription product={product} headingId={headingId} />
-          <ProductFacts product={product} headingId={headingId} />
+          <WholeProductStatus whole={whole} />
+          {product && <ProductDescription product={product} headingId={headingId} />}
+          {product && <ProductFacts product={product} headingId={headingId} />}
         </div>
       </div>
     </dialog>
@@ -106,7 +113,7 @@ function ImageCarousel({
   index,
   onIndexChange,
 }: {
-  product: ProductListItem;
+  product: ProductCard & Partial<ProductListItem>;
   index: number;
   onIndexChange: (step: (index: number) => number) => void;
 }) {
@@ -165,7 +172,7 @@ function ProductSummary({
   headingId,
   onNavigate,
 }: {
-  product: ProductListItem;
+  product: ProductCard;
   headingId: string;
   onNavigate: () => void;
 }) {

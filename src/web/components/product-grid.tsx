@@ -1,4 +1,4 @@
-import type { ProductListItem } from '../../shared/product.ts';
+import type { ProductCard as ProductCardData } from '../../shared/contracts/product-card.ts';
 import { ProductCard } from './product-card.tsx';
 
 // headingLevel: 3 under a section's h2 (home, category previews), 2 right under a page's h1.
@@ -6,7 +6,7 @@ export function ProductGrid({
   products,
   headingLevel = 3,
 }: {
-  products: readonly ProductListItem[];
+  products: readonly ProductCardData[];
   headingLevel?: 2 | 3;
 }) {
   return (

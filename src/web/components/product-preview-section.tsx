@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { AsCards } from '../../shared/contracts/product-card.ts';
 import type { ProductListResponse } from '../../shared/product.ts';
 import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
@@ -28,7 +29,7 @@ export function ProductPreviewSection({
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const query = useApiQuery<ProductListResponse>(path);
+  const query = useApiQuery<AsCards<ProductListResponse>>(path);
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className="mb-10">

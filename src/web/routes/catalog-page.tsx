@@ -56,8 +56,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   if (view.kind === 'overview') {
     const [deals, featured] = await Promise.all([
-      context.read.productList(listTargetOf('deals', view.filter)),
-      context.read.productList(listTargetOf('featured', view.filter), { exclude_deals: true }),
+      context.read.productList(listTargetOf('deals', view.filter), { view: 'card' }),
+      context.read.productList(listTargetOf('featured', view.filter), { exclude_deals: true, view: 'card' }),
     ]);
     return {
       view,
@@ -83,7 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
   const [{ data: list }, maxDiscount] = await Promise.all([
-    context.read.productList(target, { sort, page, limit: DEFAULT_PAGE_SIZE }),
+    context.read.productList(target, { sort, page, limit: DEFAULT_PAGE_SIZE, view: 'card' }),
     view.scope === 'deals' ? context.catalog.maxDealDiscountPercent(slugs) : Promise.resolve(null),
   ]);
   return {

@@ -10,8 +10,8 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [deals, featured] = await Promise.all([
-    context.read.productList({ scope: 'deals', place: 'global' }),
-    context.read.productList({ scope: 'featured', place: 'global' }, { exclude_deals: true }),
+    context.read.productList({ scope: 'deals', place: 'global' }, { view: 'card' }),
+    context.read.productList({ scope: 'featured', place: 'global' }, { exclude_deals: true, view: 'card' }),
   ]);
   // The sections ask for their lists under the same keys (spec section 7: cached 5 min, one retry).
   return { paths: { deals: deals.key, featured: featured.key }, initialData: initialDataOf(deals, featured) };

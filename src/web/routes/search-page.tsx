@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
+import type { AsCards } from '../../shared/contracts/product-card.ts';
 import type { SearchResponse } from '../../shared/contracts/search.schema.ts';
 import {
   readSearchPageParams,
@@ -73,13 +74,13 @@ function SortButtons({ params }: { params: SearchParams }) {
   );
 }
 
-function SearchResults({ params, first }: { params: SearchParams; first: SearchResponse | null }) {
+function SearchResults({ params, first }: { params: SearchParams; first: AsCards<SearchResponse> | null }) {
   const { t } = useTranslation();
   const pathOfPage = useCallback(
     (page: number) => searchPath({ ...searchQueryOfPage(params), page }),
     [params],
   );
-  const query = useApiPages<SearchResponse>(searchPath(searchQueryOfPage(params) ?? {}), {
+  const query = useApiPages<AsCards<SearchResponse>>(searchPath(searchQueryOfPage(params) ?? {}), {
     firstPage: 1,
     initial: first,
     pathOfPage,

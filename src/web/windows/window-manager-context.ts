@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { createContext } from 'react';
-import type { ProductListItem } from '../../shared/product.ts';
+import type { ProductCard } from '../../shared/contracts/product-card.ts';
 import type { Point } from './window-geometry.ts';
 import { createWindowState, type WindowEntry, type WindowState } from './window-state.ts';
 
 // What a floating window shows: a product's details, or anything else under a title (the demo
 // cards). The layer renders the first kind itself; the second brings its own body.
 export type WindowContent =
-  | { kind: 'product'; product: ProductListItem }
+  | { kind: 'product'; product: ProductCard }
   | { kind: 'generic'; title: string; body: ReactNode };
 
 export type ManagedWindow = WindowEntry<WindowContent>;

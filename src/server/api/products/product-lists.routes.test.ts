@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../../tests/support/feed-builder.ts';
+import { PRODUCT_CARD_FIELDS } from '../../../shared/contracts/product-card.ts';
 import type { ProductListResponse } from '../../../shared/product.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -110,6 +111,28 @@ describeEachDialect('product list API', (context) => {
     });
     expect(products[0]!.aw_deep_link).toMatch(/^https:\/\/www\.awin1\.com\//);
     expect(products[0]!.id_c10).toMatch(/^[0-9a-z]{12}$/);
+  });
+
+  it('answers with cards on view=card: the same products, only the fields a card shows', async () => {
+    const whole = (await get('/api/products/deals?limit=12')).body as ProductListResponse;
+    const { status, body } = await get('/api/products/deals?limit=12&view=card');
+    expect(status).toBe(200);
+    const cards = body as ProductListResponse;
+    expect(cards.total).toBe(whole.total);
+    const card = cards.products[0]!;
+    expect(Object.keys(card).sort()).toEqual([...PRODUCT_CARD_FIELDS].sort());
+    for (const field of PRODUCT_CARD_FIELDS) expect(card[field]).toEqual(whole.products[0]![field]);
+    expect(card).not.toHaveProperty('description');
+    expect(await get('/api/products/featured/category/computers?view=card&exclude_deals=true')).toMatchObject(
+      {
+        status: 200,
+        body: { products: [expect.not.objectContaining({ specifications: expect.anything() })] },
+      },
+    );
+    expect(await get('/api/products/deals?view=full')).toMatchObject({
+      status: 400,
+      body: { message: 'view must be card (only what a product card shows), or left out for whole records' },
+    });
   });
 
   it('lists featured products, excludes deals on request, and shows the cheapest shop', async () => {

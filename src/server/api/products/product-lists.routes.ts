@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ProductListAnswerSchema,
   ProductListParamsSchema,
   type ProductListQuery,
   productListQuerySchemaFor,
@@ -10,7 +11,6 @@ import {
   type ProductListTarget,
   productListRoute,
 } from '../../../shared/contracts/product-lists.ts';
-import { ProductListResponseSchema } from '../../../shared/product.ts';
 import type { Readers } from '../../http/readers.ts';
 
 // GET /api/products/{deals|featured|popular|recent}[/category/{c}|/subcategory/{s}] and
@@ -37,7 +37,7 @@ export function productListRoutes(read: Readers): FastifyPluginAsyncZod {
             tags: ['products'],
             querystring: productListQuerySchemaFor(scope),
             ...(place === 'global' ? {} : { params: ProductListParamsSchema }),
-            response: { 200: ProductListResponseSchema },
+            response: { 200: ProductListAnswerSchema },
           },
         },
         async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/each-dialect.ts';
 import { importSearchCatalog } from '../../../../tests/support/search-catalog.fixture.ts';
+import { PRODUCT_CARD_FIELDS } from '../../../shared/contracts/product-card.ts';
 import type { ProductListResponse } from '../../../shared/product.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -49,6 +50,14 @@ describeEachDialect('search API', (context) => {
     expect((await get('/api/search?q=samsumg&exact=1')).body).toMatchObject({ total: 0, didYouMean: null });
     const byBrand = (await get('/api/search?brand=Samsung&limit=2')).body as SearchBody;
     expect(byBrand).toMatchObject({ total: 3, hasNextPage: true });
+    // The search page's cards: the same answer with only what a card shows.
+    const cards = (await get('/api/search?brand=Samsung&limit=2&view=card')).body as SearchBody;
+    expect(cards).toMatchObject({ total: 3, hasNextPage: true, didYouMean: null });
+    expect(cards.products.map((card) => Object.keys(card).sort())).toEqual(
+      byBrand.products.map(() => [...PRODUCT_CARD_FIELDS].sort()),
+    );
+    expect(cards.products.map((card) => card.id_c10)).toEqual(byBrand.products.map((p) => p.id_c10));
+    expect((await get('/api/search?q=tv&view=cards')).status).toBe(400);
   });
 
   it('treats full-text syntax as text and never fails on it', async () => {

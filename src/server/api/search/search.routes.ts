@@ -3,8 +3,8 @@ import { z } from 'zod';
 import {
   PopularBrandsResponseSchema,
   PopularSearchesResponseSchema,
+  SearchAnswerSchema,
   SearchQuerySchema,
-  SearchResponseSchema,
   SuggestionsQuerySchema,
   SuggestionsResponseSchema,
 } from '../../../shared/contracts/search.schema.ts';
@@ -50,7 +50,7 @@ export function searchRoutes(search: SearchService, read: Readers): FastifyPlugi
             'Accents and case do not matter, Spanish and English product words both work, the last word matches as a prefix, and a misspelt text that finds nothing is corrected (didYouMean) unless exact=1. Default order: relevance with a text, rating with a brand alone.',
           tags: ['search'],
           querystring: SearchQuerySchema,
-          response: { 200: SearchResponseSchema },
+          response: { 200: SearchAnswerSchema },
         },
       },
       async (request, reply) => {
