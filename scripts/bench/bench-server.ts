@@ -31,7 +31,7 @@ async function waitUntilReady(origin: string, server: ChildProcess): Promise<voi
   throw new Error('the server was not ready within 5 minutes');
 }
 
-export type BenchServer = { origin: string; stop: () => Promise<void> };
+export type BenchServer = { origin: string; pid: number; stop: () => Promise<void> };
 
 // `serverFile`: build/server/main.js of the build to measure. The database file is seeded with the
 // demo catalog when empty (seedDemo), and the feed scheduler is off so nothing imports meanwhile.
@@ -69,5 +69,5 @@ export async function startBenchServer(options: {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: server.pid!, stop };
 }

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { wholeNumberArg } from './bench-args.ts';
 import { startBenchServer } from './bench-server.ts';
 import { type PageTemplate, pageTemplates } from './page-templates.ts';
+import { processCpu } from './process-cpu.ts';
 
 // Pages under load (issue 13, part 7). Starts the production server (`npm run build` first) twice
 // on the same SQLite catalog: cold, with the page cache off (PAGE_CACHE_MB=0: every page rendered
@@ -14,8 +15,9 @@ import { type PageTemplate, pageTemplates } from './page-templates.ts';
 // server does for a request that renders nothing) and then each page template for a fixed time
 // with a fixed number of connections, every request from another client network through the
 // trusted loopback proxy, as many shoppers would (wrk, with scripts/bench/wrk-visitors.lua). Prints req/s and p97.5 per template, cold and
-// warm, warm as a share of health's req/s in the same run, and the page's HTML and first-load
-// JavaScript gzipped.
+// warm, warm as a share of health's req/s in the same run, the server's CPU per cold page (its main
+// thread, and all its threads with compression; read from /proc, so time spent waiting for a core
+// does not count), and the page's HTML and first-load JavaScript gzipped.
 //
 // Usage: npm run bench:http -- [--duration SECONDS] [--connections N] [--db FILE]
 //   --db: the catalog in FILE (the demo catalog, seeded on first use; or a 1,000,000-product one
@@ -29,7 +31,7 @@ const WRK_SCRIPT = path.resolve('scripts/bench/wrk-visitors.lua');
 
 // wrk (Debian's package), not autocannon: at a few thousand pages a second autocannon's one thread
 // is the bottleneck, not the server (measured: 2,900 against wrk's 12,700 on the same warm page).
-function wrk(origin: string, target: string, seconds: number, connections: number): Measured {
+function wrk(origin: string, target: string, seconds: number, connections: number): WrkResult {
   const run = spawnSync(
     'wrk',
     ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', WRK_SCRIPT, `${origin}${target}`],
@@ -37,7 +39,7 @@ function wrk(origin: string, target: string, seconds: number, connections: numbe
   );
   const line = run.stdout?.split('\n').find((text) => text.startsWith('{'));
   if (run.status !== 0 || !line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
-  return JSON.parse(line) as Measured;
+  return JSON.parse(line) as WrkResult;
 }
 
 const gzipKb = (bytes: Buffer | string) => zlib.gzipSync(bytes).length / 1024;
@@ -55,12 +57,29 @@ async function pageWeight(origin: string, target: string): Promise<{ htmlKb: num
   return { htmlKb: gzipKb(html), jsKb };
 }
 
-type Measured = { rps: number; p975: number; p50: number; failures: number };
+type WrkResult = { rps: number; p975: number; p50: number; failures: number; requests: number };
+// CPU milliseconds per answered request, of the server's main thread and of all its threads.
+type Measured = WrkResult & { mainCpuMs: number; allCpuMs: number };
 
-function measure(origin: string, target: string, seconds: number, connections: number): Measured {
-  wrk(origin, target, WARM_UP_SECONDS, connections);
-  return wrk(origin, target, seconds, connections);
+function measure(
+  server: { origin: string; pid: number },
+  target: string,
+  seconds: number,
+  connections: number,
+): Measured {
+  wrk(server.origin, target, WARM_UP_SECONDS, connections);
+  const before = processCpu(server.pid);
+  const result = wrk(server.origin, target, seconds, connections);
+  const after = processCpu(server.pid);
+  const requests = Math.max(result.requests, 1);
+  return {
+    ...result,
+    mainCpuMs: (after.mainThreadMs - before.mainThreadMs) / requests,
+    allCpuMs: (after.allThreadsMs - before.allThreadsMs) / requests,
+  };
 }
+
+const UNMEASURED: Measured = { rps: 0, p975: 0, p50: 0, failures: 0, requests: 0, mainCpuMs: 0, allCpuMs: 0 };
 
 const { values } = parseArgs({
   options: { duration: { type: 'string' }, connections: { type: 'string' }, db: { type: 'string' } },
@@ -89,13 +108,13 @@ console.log(
 );
 try {
   const runs: Record<'cold' | 'warm', { health: Measured; pages: Map<string, Measured> }> = {
-    cold: { health: { rps: 0, p975: 0, p50: 0, failures: 0 }, pages: new Map() },
-    warm: { health: { rps: 0, p975: 0, p50: 0, failures: 0 }, pages: new Map() },
+    cold: { health: UNMEASURED, pages: new Map() },
+    warm: { health: UNMEASURED, pages: new Map() },
   };
   let templates: PageTemplate[] = [];
   const weights = new Map<string, { htmlKb: number; jsKb: number }>();
   for (const mode of ['cold', 'warm'] as const) {
-    const { origin, stop } = await startBenchServer({
+    const server = await startBenchServer({
       serverFile: SERVER,
       databaseFile,
       seedDemo: true,
@@ -103,23 +122,36 @@ try {
     });
     try {
       if (templates.length === 0) {
-        templates = await pageTemplates(origin);
-        for (const { path: target } of templates) weights.set(target, await pageWeight(origin, target));
+        templates = await pageTemplates(server.origin);
+        for (const { path: target } of templates) {
+          weights.set(target, await pageWeight(server.origin, target));
+        }
       }
-      runs[mode].health = measure(origin, '/api/health', seconds, connections);
+      runs[mode].health = measure(server, '/api/health', seconds, connections);
       for (const { path: target } of templates) {
-        runs[mode].pages.set(target, measure(origin, target, seconds, connections));
+        runs[mode].pages.set(target, measure(server, target, seconds, connections));
       }
     } finally {
-      await stop();
+      await server.stop();
     }
   }
   const row = (cells: Array<string | number>, widths: number[]) =>
     cells.map((cell, index) => String(cell).padStart(widths[index]!)).join('  ');
-  const widths = [40, 9, 10, 9, 10, 8, 8, 8];
+  const widths = [40, 9, 10, 9, 9, 9, 10, 8, 8, 8];
   console.log(
     row(
-      ['template', 'cold r/s', 'cold p97.5', 'warm r/s', 'warm p97.5', 'warm/hp', 'HTML gz', 'JS gz'],
+      [
+        'template',
+        'cold r/s',
+        'cold p97.5',
+        'cold CPU',
+        '(all thr.)',
+        'warm r/s',
+        'warm p97.5',
+        'warm/hp',
+        'HTML gz',
+        'JS gz',
+      ],
       widths,
     ),
   );
@@ -138,6 +170,8 @@ try {
           `${label} ${target}`.slice(0, 40),
           Math.round(cold.rps),
           `${cold.p975} ms`,
+          `${cold.mainCpuMs.toFixed(1)} ms`,
+          `${cold.allCpuMs.toFixed(1)} ms`,
           Math.round(warm.rps),
           `${warm.p975} ms`,
           `${((100 * warm.rps) / runs.warm.health.rps).toFixed(0)} %`,

@@ -17,6 +17,7 @@ done = function(summary, latency, requests)
   local seconds = summary.duration / 1e6
   local failed = summary.errors.connect + summary.errors.read + summary.errors.write
     + summary.errors.status + summary.errors.timeout
-  io.write(string.format('{"rps":%.1f,"p975":%.2f,"p50":%.2f,"failures":%d}\n',
-    summary.requests / seconds, latency:percentile(97.5) / 1000, latency:percentile(50) / 1000, failed))
+  io.write(string.format('{"rps":%.1f,"p975":%.2f,"p50":%.2f,"failures":%d,"requests":%d}\n',
+    summary.requests / seconds, latency:percentile(97.5) / 1000, latency:percentile(50) / 1000, failed,
+    summary.requests))
 end
