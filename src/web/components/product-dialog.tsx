@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ProductListItem } from '../../shared/product.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { ComparePricesLink } from './compare-prices-link.tsx';
+import { Icon } from './icon.tsx';
 import { OfferLink } from './offer-link.tsx';
 import { collectProductImages, stepImageIndex } from './product-details.ts';
 import {
@@ -84,7 +84,7 @@ export function ProductDialog({ product, onClose }: { product: ProductListItem; 
             aria-label={t('windows:dialog.close')}
             className={ROUND_BUTTON}
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div className="grid gap-6 p-4 md:grid-cols-2 md:p-6">
@@ -137,7 +137,7 @@ function ImageCarousel({
               aria-label={t('windows:dialog.previousImage')}
               className={`${ROUND_BUTTON} absolute top-1/2 left-2 -translate-y-1/2`}
             >
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -145,7 +145,7 @@ function ImageCarousel({
               aria-label={t('windows:dialog.nextImage')}
               className={`${ROUND_BUTTON} absolute top-1/2 right-2 -translate-y-1/2`}
             >
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </>
         )}
