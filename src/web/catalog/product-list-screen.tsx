@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { DEFAULT_PAGE_SIZE, isPageWithinLimit, MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
@@ -6,6 +5,7 @@ import type { AsCards } from '../../shared/contracts/product-card.ts';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
 import type { ProductListResponse } from '../../shared/product.ts';
 import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
+import { Icon } from '../components/icon.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { useApiPages } from '../hooks/use-api-pages.ts';
@@ -47,7 +47,7 @@ function PageLinks({ previous, next }: { previous: string | null; next: string |
     <nav aria-label={t('lists.pagination')} className="mt-6 flex justify-between gap-4 text-sm font-semibold">
       {previous !== null ? (
         <Link to={previous} className="inline-flex items-center gap-1 text-blue-700 hover:underline">
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-4" />
           {t('lists.previousPage')}
         </Link>
       ) : (
@@ -56,7 +56,7 @@ function PageLinks({ previous, next }: { previous: string | null; next: string |
       {next !== null && (
         <Link to={next} className="inline-flex items-center gap-1 text-blue-700 hover:underline">
           {t('lists.nextPage')}
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       )}
     </nav>

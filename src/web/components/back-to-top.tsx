@@ -1,6 +1,6 @@
-import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { Icon } from './icon.tsx';
 
 // Spec section 2: a back-to-top button appears once the page has scrolled beyond 300 px.
 // On a phone a floating button always sits over some card's "Ver oferta"; there it appears only
@@ -46,7 +46,7 @@ export function BackToTop() {
       title={t('layout.backToTop')}
       className="fixed right-4 bottom-4 z-40 flex size-11 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
-      <ArrowUp className="size-5" aria-hidden="true" />
+      <Icon name="arrow-up" className="size-5" />
     </button>
   );
 }

@@ -1,8 +1,8 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '../../shared/product.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { Icon } from './icon.tsx';
 
 type Place = Pick<
   ProductListItem,
@@ -51,7 +51,7 @@ export function CategoryBreadcrumb({
         </li>
         {subcategory && (
           <li className="flex items-center gap-1">
-            <ChevronRight className={classes.chevron} aria-hidden="true" />
+            <Icon name="chevron-right" className={classes.chevron} />
             <Link
               to={localized(`/category/${category}/${subcategory}`)}
               onClick={onNavigate}

@@ -1,8 +1,52 @@
-// An icon drawn by CSS (src/web/icons.css, generated from lucide-react by
-// scripts/generate-icon-css.mjs): for the icons every product card repeats, where inline SVG made
-// up a third of a page's HTML. Decorative: the text next to it says what it means.
-export type IconName = 'store' | 'chart-column' | 'external-link' | 'maximize-2';
+import type { ComponentPropsWithoutRef } from 'react';
 
-export function Icon({ name, className = '' }: { name: IconName; className?: string }) {
-  return <span aria-hidden="true" className={`icon icon-${name} ${className}`} />;
+// An icon drawn by CSS (src/web/icons.css, generated from lucide-react by
+// scripts/generate-icon-css.mjs), so pages carry a <span> instead of inline SVG and the browser
+// downloads no icon code. Decorative: the text next to it, or its control's label, says what it
+// means.
+export const ICON_NAMES = [
+  'app-window',
+  'arrow-down',
+  'arrow-right',
+  'arrow-up',
+  'arrow-up-down',
+  'chart-column',
+  'check',
+  'check-circle-2',
+  'chevron-down',
+  'chevron-left',
+  'chevron-right',
+  'clock',
+  'external-link',
+  'globe',
+  'heart',
+  'image-off',
+  'info',
+  'layers',
+  'layout-grid',
+  'mail',
+  'map-pin',
+  'maximize-2',
+  'menu',
+  'minimize-2',
+  'phone',
+  'search',
+  'star',
+  'star-filled',
+  'star-half-filled',
+  'store',
+  'tag',
+  'trending-up',
+  'x',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+// Other attributes (data-icon, for tests to find which icon shows) go on the span as they are.
+export function Icon({
+  name,
+  className = '',
+  ...attributes
+}: { name: IconName } & Omit<ComponentPropsWithoutRef<'span'>, 'children' | 'aria-hidden'>) {
+  return <span {...attributes} aria-hidden="true" className={`icon icon-${name} ${className}`} />;
 }

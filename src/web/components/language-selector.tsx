@@ -1,8 +1,8 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useRef } from 'react';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { useDetailsDismiss } from '../hooks/use-details-dismiss.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { Icon } from './icon.tsx';
 
 // The language selector: links to the same page under each /{lang}/ prefix, through the server's
 // /language/{lang} (http/language-choice.ts), which remembers the choice for the unprefixed URLs.
@@ -23,9 +23,9 @@ export function LanguageSelector({
         aria-label={`${language.toUpperCase()}, ${t('nav.language')}: ${LANGUAGE_INFO[language].displayName}`}
         className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
-        <Globe className="size-4" aria-hidden="true" />
+        <Icon name="globe" className="size-4" />
         <span className="uppercase">{language}</span>
-        <ChevronDown className="size-3.5" aria-hidden="true" />
+        <Icon name="chevron-down" className="size-3.5" />
       </summary>
       <ul className="absolute right-0 z-50 mt-1 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
         {LANGUAGES.map((code) => (
@@ -39,7 +39,7 @@ export function LanguageSelector({
               className="flex items-center justify-between px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
             >
               {LANGUAGE_INFO[code].displayName}
-              {code === language && <Check className="size-4 text-blue-700" aria-hidden="true" />}
+              {code === language && <Icon name="check" className="size-4 text-blue-700" />}
             </a>
           </li>
         ))}

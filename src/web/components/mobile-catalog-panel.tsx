@@ -1,4 +1,3 @@
-import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../shared/product.ts';
@@ -6,6 +5,7 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { categoryName } from '../i18n/category-names.ts';
 import { useTranslator } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { Icon } from './icon.tsx';
 import { PopularBrandsList } from './popular-lists.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from './skeletons.tsx';
 import { SubcategoryItems } from './subcategory-items.tsx';
@@ -64,10 +64,10 @@ export function MobileCatalogPanel({ categories }: { categories: readonly Catego
     >
       <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
-          <LayoutGrid className="size-5 text-blue-700" aria-hidden="true" />
+          <Icon name="layout-grid" className="size-5 text-blue-700" />
           {t('panels.categoriesAndBrands')}
         </span>
-        <ChevronDown className="size-5 transition group-open:rotate-180" aria-hidden="true" />
+        <Icon name="chevron-down" className="size-5 transition group-open:rotate-180" />
       </summary>
       <div className="border-t border-slate-100 px-4 pb-4">
         <div role="tablist" aria-label={t('panels.categoriesAndBrands')} className="mb-3 flex">
@@ -84,9 +84,9 @@ export function MobileCatalogPanel({ categories }: { categories: readonly Catego
                   <details name="mobile-category" className="group/category">
                     <summary className="flex cursor-pointer list-none items-center justify-between py-2.5 text-slate-800 [&::-webkit-details-marker]:hidden">
                       {nameOf(category.slug, category.name)}
-                      <ChevronDown
+                      <Icon
+                        name="chevron-down"
                         className="size-4 transition group-open/category:rotate-180"
-                        aria-hidden="true"
                       />
                     </summary>
                     <ul className="mb-2 ml-3 space-y-1 border-l border-slate-200 pl-3 text-sm">

@@ -1,4 +1,3 @@
-import { Search, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PopularBrand, PopularSearch } from '../../shared/contracts/search.schema.ts';
@@ -7,6 +6,7 @@ import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { recordPopularClick } from '../lib/record-popular-click.ts';
+import { Icon } from './icon.tsx';
 import { RowsSkeleton, SKELETON_BRAND_ROWS } from './skeletons.tsx';
 
 // Popular searches and brands (spec sections 2, 3 and 9): refreshed every 30 s; clicking one
@@ -62,7 +62,7 @@ export function PopularSearchesList() {
             onClick={() => recordPopularClick('searches', search.id)}
             className="flex items-center gap-2 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 hover:text-blue-700"
           >
-            <Search className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+            <Icon name="search" className="size-3.5 shrink-0 text-slate-400" />
             {search.texto_busqueda}
           </Link>
         </li>
@@ -83,7 +83,7 @@ export function RightPanel({ className = 'space-y-8' }: { className?: string }) 
           id={`${ids}-searches`}
           className="mb-3 flex items-center gap-2 text-base font-bold text-slate-900"
         >
-          <TrendingUp className="size-4 text-blue-700" aria-hidden="true" />
+          <Icon name="trending-up" className="size-4 text-blue-700" />
           {t('panels.popularSearches')}
         </h2>
         <PopularSearchesList />

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ProductCard } from '../../shared/contracts/product-card.ts';
 import type { ProductListItem } from '../../shared/product.ts';
@@ -6,6 +5,7 @@ import { useWholeProduct } from '../hooks/use-whole-product.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { CategoryBreadcrumb } from './category-breadcrumb.tsx';
 import { ComparePricesLink } from './compare-prices-link.tsx';
+import { Icon } from './icon.tsx';
 import { OfferLink } from './offer-link.tsx';
 import { collectProductImages, stepImageIndex } from './product-details.ts';
 import {
@@ -90,7 +90,7 @@ export function ProductDialog({ product: card, onClose }: { product: ProductCard
             aria-label={t('windows:dialog.close')}
             className={ROUND_BUTTON}
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <div className="grid gap-6 p-4 md:grid-cols-2 md:p-6">
@@ -144,7 +144,7 @@ function ImageCarousel({
               aria-label={t('windows:dialog.previousImage')}
               className={`${ROUND_BUTTON} absolute top-1/2 left-2 -translate-y-1/2`}
             >
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -152,7 +152,7 @@ function ImageCarousel({
               aria-label={t('windows:dialog.nextImage')}
               className={`${ROUND_BUTTON} absolute top-1/2 right-2 -translate-y-1/2`}
             >
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </>
         )}

@@ -1,6 +1,6 @@
-import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { Icon } from './icon.tsx';
 
 // A product picture in a window or the details dialog. Shop images break often (expired URLs,
 // hotlink protection); a broken or missing one becomes the text "Imagen no disponible" (spec).
@@ -23,7 +23,7 @@ export function ProductImage({
         aria-label={alt}
         className={`flex flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-500 ${className ?? ''}`}
       >
-        <ImageOff className="size-8" aria-hidden="true" />
+        <Icon name="image-off" className="size-8" />
         <span aria-hidden="true">{t('windows:product.imageUnavailable')}</span>
       </div>
     );

@@ -1,10 +1,10 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AsCards } from '../../shared/contracts/product-card.ts';
 import type { ProductListResponse } from '../../shared/product.ts';
 import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { Icon } from './icon.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './skeletons.tsx';
 
@@ -44,7 +44,7 @@ export function ProductPreviewSection({
           className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
         >
           {t('home.seeAll')}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
       {intro && <p className="mb-4 text-sm text-slate-600">{intro}</p>}

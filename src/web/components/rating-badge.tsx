@@ -1,5 +1,5 @@
-import { Star, StarHalf } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { Icon } from './icon.tsx';
 import { countStars } from './product-details.ts';
 
 // "★★★★½ 4.5/5": the stars (a half one when the fraction is at least .5) and the rating with one
@@ -17,12 +17,12 @@ export function RatingBadge({ rating }: { rating: number }) {
       <span className="flex text-amber-500" aria-hidden="true">
         {Array.from({ length: stars.full }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical stars have no identity
-          <Star key={`full-${index}`} className="size-3.5 fill-current" />
+          <Icon key={`full-${index}`} name="star-filled" className="size-3.5" />
         ))}
-        {stars.half && <StarHalf className="size-3.5 fill-current" />}
+        {stars.half && <Icon name="star-half-filled" className="size-3.5" />}
         {Array.from({ length: stars.empty }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical stars have no identity
-          <Star key={`empty-${index}`} className="size-3.5 text-amber-200" />
+          <Icon key={`empty-${index}`} name="star" className="size-3.5 text-amber-200" />
         ))}
       </span>
       <span aria-hidden="true">{t('windows:product.ratingValue', { rating: value })}</span>

@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Icon } from './icon.tsx';
 
 // An OpenStreetMap embed of the shop, loaded only once the browser shows that OpenStreetMap is
 // reachable (an <iframe> gives no reliable error event). Offline, blocked or before scripts run,
@@ -75,7 +75,7 @@ export function ShopMap({
           className="inline-flex items-center gap-1 text-sm font-semibold text-blue-700 hover:underline"
         >
           {linkText}
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <Icon name="external-link" className="size-4" />
         </a>
       </figcaption>
     </figure>

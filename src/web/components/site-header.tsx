@@ -1,4 +1,3 @@
-import { Heart, Menu, Tag, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Language } from '../../shared/i18n/languages.ts';
@@ -7,6 +6,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { SearchBox } from '../search/search-box.tsx';
 import { type BannerItem, BannerRotator, HEADER_ROTATION_MS } from './banner-rotator.tsx';
+import { Icon } from './icon.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { useToast } from './toaster.tsx';
 import { Tooltip } from './tooltip.tsx';
@@ -49,8 +49,8 @@ export function SiteHeader({
             className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           >
             {/* The icon says what a tap will do: open the menu, or close it. */}
-            <Menu className="size-6 group-open:hidden" aria-hidden="true" data-icon="open-menu" />
-            <X className="hidden size-6 group-open:block" aria-hidden="true" data-icon="close-menu" />
+            <Icon name="menu" className="size-6 group-open:hidden" data-icon="open-menu" />
+            <Icon name="x" className="hidden size-6 group-open:block" data-icon="close-menu" />
           </summary>
           <nav
             aria-label={t('nav.mainNavigation')}
@@ -76,7 +76,7 @@ export function SiteHeader({
           className="flex shrink-0 items-center gap-2 text-xl font-extrabold text-blue-800"
           aria-label={`${t('site.name')}: ${t('nav.home')}`}
         >
-          <Tag className="size-6" aria-hidden="true" />
+          <Icon name="tag" className="size-6" />
           {t('site.name')}
         </Link>
         <div className="order-last flex w-full min-w-0 justify-center empty:hidden lg:order-none lg:mx-auto lg:w-auto lg:flex-1 lg:px-4">
@@ -100,7 +100,7 @@ export function SiteHeader({
                 }
                 className="rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-red-600"
               >
-                <Heart className="size-5" aria-hidden="true" />
+                <Icon name="heart" className="size-5" />
               </button>
             )}
           </Tooltip>

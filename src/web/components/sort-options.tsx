@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { HowWeRankLink } from './how-we-rank-link.tsx';
+import { Icon } from './icon.tsx';
 
 // "Ordenar por:" on list and search screens (spec sections 2 and 4): the sort options, then the
 // price toggle (none -> asc -> desc -> asc), then the link to what each order is based on
@@ -21,9 +21,9 @@ function sortChipClass(active: boolean): string {
 
 // The price toggle's icon and accessible name key for its current state.
 function priceToggleState(sort: string | undefined) {
-  if (sort === 'price_asc') return { Icon: ArrowUp, labelKey: 'lists.sort.priceAsc' } as const;
-  if (sort === 'price_desc') return { Icon: ArrowDown, labelKey: 'lists.sort.priceDesc' } as const;
-  return { Icon: ArrowUpDown, labelKey: 'lists.sort.price' } as const;
+  if (sort === 'price_asc') return { icon: 'arrow-up', labelKey: 'lists.sort.priceAsc' } as const;
+  if (sort === 'price_desc') return { icon: 'arrow-down', labelKey: 'lists.sort.priceDesc' } as const;
+  return { icon: 'arrow-up-down', labelKey: 'lists.sort.price' } as const;
 }
 
 export function SortOptions({
@@ -42,7 +42,7 @@ export function SortOptions({
 }) {
   const { t } = useTranslation();
   const priceSorted = sort === 'price_asc' || sort === 'price_desc';
-  const { Icon: PriceIcon, labelKey: priceLabelKey } = priceToggleState(sort);
+  const { icon: priceIcon, labelKey: priceLabelKey } = priceToggleState(sort);
   return (
     <nav aria-label={t('lists.sortBy')} className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-semibold text-slate-700">{t('lists.sortBy')}</span>
@@ -66,7 +66,7 @@ export function SortOptions({
         className={sortChipClass(priceSorted)}
       >
         {t('lists.sort.price')}
-        <PriceIcon className="size-4" aria-hidden="true" />
+        <Icon name={priceIcon} className="size-4" />
       </Link>
       <HowWeRankLink className="ml-auto" />
     </nav>

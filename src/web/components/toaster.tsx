@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { Icon } from './icon.tsx';
 
 // Toasts with the spec's constants (section 9): one at a time; shown for 5000 ms by default; swipe
 // right by 50 px to dismiss; F8 moves focus to the toast region; the region is at most 420 px
@@ -97,7 +97,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label={t('toasts.close')}
               className="rounded p-0.5 opacity-70 hover:opacity-100"
             >
-              <X className="size-4" aria-hidden="true" />
+              <Icon name="x" className="size-4" />
             </button>
           </li>
         )}

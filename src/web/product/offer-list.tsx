@@ -1,7 +1,7 @@
-import { ExternalLink, Store } from 'lucide-react';
 import { LANGUAGE_INFO } from '../../shared/i18n/languages.ts';
 import { formatEuros } from '../../shared/price-format.ts';
 import type { ProductOffer } from '../../shared/product.ts';
+import { Icon } from '../components/icon.tsx';
 import { ReferencePrice } from '../components/reference-price.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { recordProductClick } from '../lib/record-click.ts';
@@ -21,7 +21,7 @@ export function OfferList({ productId, offers }: { productId: string; offers: re
       {offers.map((offer, position) => (
         <li key={offer.offer_id} className="flex flex-wrap items-center gap-x-6 gap-y-3 p-4 sm:flex-nowrap">
           <div className="flex min-w-0 flex-1 items-center gap-3">
-            <Store className="size-8 shrink-0 text-slate-400" aria-hidden="true" />
+            <Icon name="store" className="size-8 shrink-0 text-slate-400" />
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
                 {offer.merchant_name}
@@ -76,7 +76,7 @@ export function OfferList({ productId, offers }: { productId: string; offers: re
             className="inline-flex w-full items-center justify-center gap-1.5 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:w-auto"
           >
             {t('product.viewOffer')}
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <Icon name="external-link" className="size-4" />
             <span className="sr-only">
               {offer.merchant_name} {t('product.opensInNewTab')}
             </span>

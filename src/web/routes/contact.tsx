@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon, type IconName } from '../components/icon.tsx';
 import { ObfuscatedEmail } from '../components/obfuscated-email.tsx';
 import { ShopMap } from '../components/shop-map.tsx';
 import { loadPageTexts } from '../i18n/page-texts.server.ts';
@@ -33,18 +33,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     : [];
 }
 
-function Detail({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: typeof Phone;
-  label: string;
-  children: React.ReactNode;
-}) {
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-3">
-      <Icon className="mt-1 size-5 shrink-0 text-blue-700" aria-hidden="true" />
+      <Icon name={icon} className="mt-1 size-5 shrink-0 text-blue-700" />
       <div>
         <dt className="text-sm font-semibold text-slate-500">{label}</dt>
         <dd className="mt-0.5 text-slate-900">{children}</dd>
@@ -60,18 +52,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{texts.title}</h1>
       <p className="mt-4 leading-relaxed text-slate-700">{texts.intro}</p>
       <dl className="mt-8 grid gap-6 sm:grid-cols-2">
-        <Detail icon={Phone} label={texts.phoneLabel}>
+        <Detail icon="phone" label={texts.phoneLabel}>
           <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-blue-700 hover:underline">
             {phone}
           </a>
         </Detail>
-        <Detail icon={Mail} label={texts.emailLabel}>
+        <Detail icon="mail" label={texts.emailLabel}>
           <ObfuscatedEmail reversedParts={emailParts} />
         </Detail>
-        <Detail icon={MapPin} label={texts.addressLabel}>
+        <Detail icon="map-pin" label={texts.addressLabel}>
           {address}
         </Detail>
-        <Detail icon={Clock} label={texts.hoursLabel}>
+        <Detail icon="clock" label={texts.hoursLabel}>
           {texts.hours}
         </Detail>
       </dl>

@@ -1,5 +1,5 @@
-import { AppWindow, ExternalLink, Layers, Star } from 'lucide-react';
 import { LANGUAGE_INFO } from '../../shared/i18n/languages.ts';
+import { Icon } from '../components/icon.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { RatingBadge } from '../components/rating-badge.tsx';
 import { StarRating } from '../components/star-rating.tsx';
@@ -68,7 +68,7 @@ function DemoOfferLink({ card }: { card: DemoCard }) {
       className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
     >
       {t('windows:product.viewOffer')}
-      <ExternalLink className="size-4" aria-hidden="true" />
+      <Icon name="external-link" className="size-4" />
       <span className="sr-only">{t('windows:product.opensInNewTab')}</span>
     </a>
   );
@@ -97,7 +97,7 @@ function DemoCardDetails({ card }: { card: DemoCard }) {
             </span>
             {card.featured && (
               <span className="inline-flex items-center gap-1 rounded-md bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800 ring-1 ring-blue-200">
-                <Star className="size-3 fill-current" aria-hidden="true" />
+                <Icon name="star-filled" className="size-3" />
                 {t('windows:demo.featured')}
               </span>
             )}
@@ -192,7 +192,7 @@ function DemoCardTile({ card, enabled }: { card: DemoCard; enabled: boolean }) {
             aria-label={t('windows:card.openWindow', { name: text.title })}
             className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
           >
-            <AppWindow className="size-4" aria-hidden="true" />
+            <Icon name="app-window" className="size-4" />
             {t('windows:demo.openWindow')}
           </button>
           <DemoOfferLink card={card} />
@@ -225,7 +225,7 @@ export default function DemoWindows() {
           onClick={openAll}
           className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
         >
-          <Layers className="size-4" aria-hidden="true" />
+          <Icon name="layers" className="size-4" />
           {t('windows:demo.openAll')}
         </button>
       </div>

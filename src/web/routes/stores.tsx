@@ -1,6 +1,6 @@
-import { ExternalLink, Store } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PartnerShop } from '../../server/catalog/shop.repository.ts';
+import { Icon } from '../components/icon.tsx';
 import { loadPageTexts } from '../i18n/page-texts.server.ts';
 import { requestLanguage } from '../i18n/request-language.server.ts';
 import { operatorTextValues } from '../lib/operator-values.server.ts';
@@ -40,7 +40,7 @@ function ShopLogo({ shop, alt }: { shop: PartnerShop; alt: string }) {
     if (image.current?.complete && image.current.naturalWidth === 0) setFailed(true);
   }, []);
   if (!shop.logoUrl || failed) {
-    return <Store className="size-10 text-slate-400" aria-hidden="true" />;
+    return <Icon name="store" className="size-10 text-slate-400" />;
   }
   return (
     <img
@@ -85,7 +85,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
                 >
                   {texts.visit}
                   <span className="sr-only">: {shop.programmeName}</span>
-                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <Icon name="external-link" className="size-4" />
                 </a>
               )}
             </li>

@@ -1,6 +1,6 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../components/icon.tsx';
 import { loadPageTexts, type PagesTexts } from '../i18n/page-texts.server.ts';
 import { requestLanguage } from '../i18n/request-language.server.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
@@ -109,7 +109,7 @@ function AddBusinessPage({ texts }: { texts: PagesTexts['addBusiness'] }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {texts.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2 text-slate-700">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+            <Icon name="check-circle-2" className="mt-0.5 size-5 shrink-0 text-green-700" />
             {benefit}
           </li>
         ))}
@@ -121,7 +121,7 @@ function AddBusinessPage({ texts }: { texts: PagesTexts['addBusiness'] }) {
           className="mt-4 inline-flex items-center gap-1.5 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
         >
           {texts.ctaButton}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </article>

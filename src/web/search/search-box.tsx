@@ -1,4 +1,3 @@
-import { Search, Tag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -6,6 +5,7 @@ import {
   type SuggestionKind,
   suggestionsPath,
 } from '../../shared/contracts/search.ts';
+import { Icon } from '../components/icon.tsx';
 import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
@@ -68,7 +68,7 @@ export function SearchBox({
   };
 
   const label = kind === 'query' ? t('search.label') : t('search.brandLabel');
-  const Icon = kind === 'query' ? Search : Tag;
+  const icon = kind === 'query' ? 'search' : 'tag';
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> around a <form> is not yet announced by every screen reader; role="search" on the form is
     <form
@@ -85,8 +85,8 @@ export function SearchBox({
         {label}
       </label>
       <Icon
+        name={icon}
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
       />
       <input
         id={`${ids}-input`}

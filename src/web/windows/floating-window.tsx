@@ -1,5 +1,5 @@
-import { Maximize2, Minimize2, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from '../components/icon.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useViewportSize } from './use-viewport-size.ts';
 import { useWindowActions } from './use-window-actions.ts';
@@ -93,9 +93,9 @@ export function FloatingWindow({
           className={TITLE_BAR_BUTTON}
         >
           {entry.maximized ? (
-            <Minimize2 className="size-4" aria-hidden="true" />
+            <Icon name="minimize-2" className="size-4" />
           ) : (
-            <Maximize2 className="size-4" aria-hidden="true" />
+            <Icon name="maximize-2" className="size-4" />
           )}
         </button>
         <button
@@ -105,7 +105,7 @@ export function FloatingWindow({
           title={t('windows:window.close')}
           className={TITLE_BAR_BUTTON}
         >
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" />
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
