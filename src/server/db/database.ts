@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -61,7 +62,9 @@ export function sqliteConnectionOf(db: Db): SqliteDatabase.Database {
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Db {
   if (config.dialect === 'sqlite') {
     const connection = openSqliteConnection(config.path, options);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    });
     sqliteConnections.set(db, connection);
     return db;
   }
