@@ -45,7 +45,23 @@ type Report = {
   audits: Record<string, { numericValue?: number; score?: number | null; title?: string }>;
 };
 
+// Lighthouse sometimes fails to record a trace at all (NO_NAVSTART, NO_FCP); such a run is tried
+// again, up to twice, rather than counted.
+const ATTEMPTS = 3;
+
 function lighthouse(url: string, outputFile: string): Report {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url, outputFile);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`  (run failed, trying again: ${String(error).split('\n').at(-1)})`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string, outputFile: string): Report {
+  fs.rmSync(outputFile, { force: true });
   const run = spawnSync(
     'npx',
     [

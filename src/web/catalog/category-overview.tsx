@@ -61,6 +61,7 @@ export function CategoryOverview({
       />
       <ProductPreviewSection
         id="featured"
+        leadImages={false}
         title={t('home.featured')}
         link={catalogPath(filter, 'featured')}
         path={previewPaths.featured}

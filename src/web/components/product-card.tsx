@@ -21,9 +21,12 @@ const ProductDialog = lazy(() =>
 export function ProductCard({
   product,
   headingLevel = 3,
+  image: imageLoading = 'lazy',
 }: {
   product: ProductCardData;
   headingLevel?: 2 | 3;
+  // 'first': the page's most important picture, fetched before the others (see ProductGrid).
+  image?: 'first' | 'eager' | 'lazy';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
@@ -53,7 +56,8 @@ export function ProductCard({
           alt={product.c10_product_name}
           width={400}
           height={400}
-          loading="lazy"
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'first' ? 'high' : undefined}
           decoding="async"
           className="size-full object-contain p-3"
           onError={() => setImageFailed(true)}

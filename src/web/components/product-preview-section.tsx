@@ -18,6 +18,7 @@ export function ProductPreviewSection({
   path,
   emptyText,
   errorText,
+  leadImages = true,
 }: {
   id: string;
   title: string;
@@ -26,6 +27,8 @@ export function ProductPreviewSection({
   path: string;
   emptyText: string;
   errorText: string;
+  // False for the section further down the page (see ProductGrid).
+  leadImages?: boolean;
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -55,7 +58,7 @@ export function ProductPreviewSection({
       ) : !query.data ? (
         <ProductGridSkeleton />
       ) : query.data.products.length > 0 ? (
-        <ProductGrid products={query.data.products} />
+        <ProductGrid products={query.data.products} leadImages={leadImages} />
       ) : (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600">{emptyText}</p>
       )}

@@ -39,6 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <ProductPreviewSection
         id="featured"
+        leadImages={false}
         title={t('home.featured')}
         intro={t('home.featuredIntro')}
         link="/featured"
