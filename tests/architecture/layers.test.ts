@@ -12,7 +12,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['server/db'],
   ['server/deals', 'server/banners', 'server/mail'],
   ['server/catalog'],
-  ['server/search'],
+  ['server/search', 'server/matching'],
   ['server/ingest'],
   ['server/alerts', 'server/demo'],
   ['server/scheduler'],

@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brandKeyOf,
+  codeCore,
+  conflictingAttributes,
+  offerAttributes,
+  sameModelNumber,
+} from './offer-attributes.ts';
+
+// Titles written the way Spanish, English, German and French shops write them.
+
+describe('offer attributes', () => {
+  it('knows a brand however a feed writes it, from the brand column or the title', () => {
+    expect(brandKeyOf('Hewlett-Packard')).toBe('hp');
+    expect(brandKeyOf('HP')).toBe('hp');
+    expect(brandKeyOf('HEWLETT PACKARD')).toBe('hp');
+    expect(brandKeyOf('TP-Link')).toBe('tp-link');
+    expect(offerAttributes({ title: 'Samsung Galaxy S23 128GB Negro' }).brand).toBe('samsung');
+    expect(offerAttributes({ title: 'Portátil cualquiera 15"', brand: 'ASUSTeK' }).brand).toBe('asus');
+    expect(offerAttributes({ title: 'Funda de silicona roja' }).brand).toBeNull();
+  });
+
+  it('reads model numbers without their dashes, spaces and slashes', () => {
+    expect(offerAttributes({ title: 'Apple iPhone 14 128GB Medianoche MPUF3QL/A' }).modelCodes).toContain(
+      'MPUF3QLA',
+    );
+    expect(offerAttributes({ title: 'Samsung Galaxy S23 SM-S911B 8/128GB' }).modelCodes).toContain('SMS911B');
+    expect(
+      offerAttributes({ title: 'Bosch Serie 4 KGN39VLEA frigorífico combi No Frost 203 cm' }).modelCodes,
+    ).toContain('KGN39VLEA');
+    expect(offerAttributes({ title: 'Sony WH-1000XM5 Kopfhörer mit Noise Cancelling' }).modelCodes).toContain(
+      'WH1000XM5',
+    );
+    expect(
+      offerAttributes({ title: 'Tarjeta gráfica ASUS Dual GeForce RTX 4070 OC 12GB' }).componentCodes,
+    ).toContain('RTX4070');
+    // The shop's own model and part number columns count too.
+    expect(offerAttributes({ title: 'Lavadora 8 kg', model: 'WW80T534DAW/S3' }).modelCodes).toContain(
+      'WW80T534DAWS3',
+    );
+  });
+
+  it('does not take sizes, speeds or standards for model numbers', () => {
+    const { modelCodes } = offerAttributes({
+      title: 'Xiaomi Redmi Note 13 Pro 5G 8GB 256GB 6.67" 120Hz 200MP NFC',
+    });
+    for (const noise of ['5G', '8GB', '256GB', '120HZ', '200MP']) expect(modelCodes).not.toContain(noise);
+  });
+
+  it('tells processor and graphics codes in a laptop’s title from the laptop’s own model', () => {
+    const laptop = offerAttributes({
+      title: 'Portátil HP Victus 15-fa1012ns Intel Core i7-13700H 16GB 1TB SSD RTX 4060 15,6"',
+    });
+    expect(laptop.modelCodes).toContain('15FA1012NS');
+    expect(laptop.componentCodes).toEqual(expect.arrayContaining(['I713700H', 'RTX4060']));
+    expect(laptop.modelCodes).not.toContain('I713700H');
+  });
+
+  it('reads memory and storage, labelled or not, in four languages', () => {
+    expect(offerAttributes({ title: 'Lenovo IdeaPad 5 16GB RAM 512GB SSD' })).toMatchObject({
+      ramGb: 16,
+      storageGb: 512,
+    });
+    expect(offerAttributes({ title: 'Xiaomi 13T 12GB+256GB Negro' })).toMatchObject({
+      ramGb: 12,
+      storageGb: 256,
+    });
+    expect(offerAttributes({ title: 'Apple iPhone 15 Pro 1TB Titanio Natural' })).toMatchObject({
+      storageGb: 1024,
+      ramGb: null,
+    });
+    expect(offerAttributes({ title: 'Samsung Galaxy A54 5G 8 GB 128 GB Awesome Black' })).toMatchObject({
+      ramGb: 8,
+      storageGb: 128,
+    });
+    expect(offerAttributes({ title: 'MacBook Air 13" M2 8 Go 256 Go SSD Minuit' })).toMatchObject({
+      ramGb: 8,
+      storageGb: 256,
+    });
+    expect(offerAttributes({ title: 'Acer Aspire 5 Notebook 16 GB Arbeitsspeicher 1 TB SSD' })).toMatchObject(
+      {
+        ramGb: 16,
+        storageGb: 1024,
+      },
+    );
+  });
+
+  it('reads screen sizes in inches, written as quotes, words or next to centimetres', () => {
+    expect(offerAttributes({ title: 'Portátil ASUS VivoBook 15,6" FHD' }).screenInches).toBe(15.6);
+    expect(offerAttributes({ title: 'Samsung 55 pulgadas QLED 4K' }).screenInches).toBe(55);
+    expect(offerAttributes({ title: 'LG OLED evo 65 Zoll 4K Smart TV' }).screenInches).toBe(65);
+    expect(offerAttributes({ title: 'Téléviseur Philips 139 cm (55") Ambilight' }).screenInches).toBe(55);
+    expect(offerAttributes({ title: 'Sony Bravia 65 inch 4K Google TV' }).screenInches).toBe(65);
+  });
+
+  it('reads capacity and power', () => {
+    expect(offerAttributes({ title: 'Lavadora Balay 3TS993B 9 kg 1200 rpm' }).capacityKg).toBe(9);
+    expect(offerAttributes({ title: 'Frigorífico combi 360 L No Frost' }).capacityLitres).toBe(360);
+    expect(offerAttributes({ title: 'Aspiradora Rowenta 750 W sin bolsa' }).powerW).toBe(750);
+  });
+
+  it('reads the colour, whatever the language, the last one named', () => {
+    expect(offerAttributes({ title: 'Apple iPhone 15 128GB Negro' }).colour).toBe('black');
+    expect(offerAttributes({ title: 'Samsung Galaxy S24 Schwarz 256 GB' }).colour).toBe('black');
+    expect(offerAttributes({ title: 'AirPods Pro (2e génération) blanc' }).colour).toBe('white');
+    expect(offerAttributes({ title: 'MacBook Air 13 Gris espacial' }).colour).toBe('grey');
+    expect(offerAttributes({ title: 'Lenovo Legion 5 16GB 1TB' }).colour).toBeNull();
+  });
+
+  it('reads refurbished and used as the offer’s condition', () => {
+    expect(offerAttributes({ title: 'iPhone 12 64GB Reacondicionado Grado A' }).condition).toBe(
+      'refurbished',
+    );
+    expect(offerAttributes({ title: 'Apple iPad Air (Renewed)' }).condition).toBe('refurbished');
+    expect(offerAttributes({ title: 'Galaxy S21 generalüberholt' }).condition).toBe('refurbished');
+    expect(offerAttributes({ title: 'iPhone 13 reconditionné' }).condition).toBe('refurbished');
+    expect(offerAttributes({ title: 'PlayStation 5 de segunda mano' }).condition).toBe('used');
+    expect(offerAttributes({ title: 'Nintendo Switch OLED' }).condition).toBeNull();
+  });
+
+  it('knows an offer for a product from the product itself', () => {
+    for (const title of [
+      'Funda de silicona para iPhone 15 Pro Max',
+      'Protector de pantalla cristal templado Samsung Galaxy S23',
+      'Cable USB-C a Lightning 1 m',
+      'Ladekabel für iPhone 15 USB-C',
+      'Coque pour Galaxy S24 Ultra transparente',
+      'Tempered Glass Screen Protector for iPad Air',
+      'Cartucho de tinta HP 305 negro',
+      'Compatible con Nintendo Switch: mando inalámbrico',
+    ]) {
+      expect(offerAttributes({ title }).accessory, title).toBe(true);
+    }
+    for (const title of [
+      'Apple iPhone 15 Pro Max 256GB Titanio Negro',
+      'Samsung Galaxy S23 8GB 128GB Verde',
+      'Auriculares Sony WH-1000XM5 con cancelación de ruido',
+      'Portátil gaming para juegos MSI Katana 15',
+    ]) {
+      expect(offerAttributes({ title }).accessory, title).toBe(false);
+    }
+  });
+
+  it('reads packs of several units', () => {
+    expect(offerAttributes({ title: 'Pack de 2 bombillas inteligentes Philips Hue' }).packOf).toBe(2);
+    expect(offerAttributes({ title: 'Duracell AA Batterien 8er-Pack' }).packOf).toBe(8);
+    expect(offerAttributes({ title: 'Lot de 3 câbles USB-C' }).packOf).toBe(3);
+    expect(offerAttributes({ title: 'Google Nest Mini x2' }).packOf).toBe(2);
+    expect(offerAttributes({ title: 'Google Nest Mini' }).packOf).toBeNull();
+  });
+
+  it('names the product an accessory is for apart from its own model number', () => {
+    const caseForPhone = offerAttributes({
+      title: 'Funda de silicona para Samsung Galaxy S23 SM-S911B, negra',
+    });
+    expect(caseForPhone.targetCodes).toContain('SMS911B');
+    expect(caseForPhone.modelCodes).not.toContain('SMS911B');
+    const handset = offerAttributes({
+      title: 'Panasonic Add-On Handset For The KXTG6700B Phone System - KXTGA670B',
+    });
+    expect(handset.modelCodes).toEqual(['KXTGA670B']);
+    expect(handset.targetCodes).toEqual(['KXTG6700B']);
+  });
+
+  it('reads bundles: a camera with a lens, a console with a game', () => {
+    expect(offerAttributes({ title: 'Canon EOS 250D con objetivo EF-S 18-55mm' }).bundle).toBe(true);
+    expect(offerAttributes({ title: 'Nikon Z50 + objetivo 16-50mm' }).bundle).toBe(true);
+    expect(offerAttributes({ title: 'PlayStation 5 Slim with EA Sports FC 25 game' }).bundle).toBe(true);
+    expect(offerAttributes({ title: 'Canon EOS 250D cuerpo' }).bundle).toBe(false);
+    expect(offerAttributes({ title: 'Kit de limpieza para cámaras' }).bundle).toBe(false);
+  });
+});
+
+describe('same product or not', () => {
+  const attributes = (title: string, brand?: string) => offerAttributes({ title, brand });
+
+  it('takes a model number with or without a shop’s colour or region suffix as one model', () => {
+    expect(codeCore('NNH965BK')).toBe('NNH965');
+    expect(codeCore('JFS516NA')).toBe('JFS516');
+    expect(codeCore('SMS911B')).toBe('SMS911');
+    expect(sameModelNumber(['JFS516NA'], ['JFS516'])).toBe(true);
+    expect(sameModelNumber(['R1214SS'], ['R1214'])).toBe(true);
+    // Two different suffixes are two products: cyan and magenta ink, two colours of a shelf.
+    expect(sameModelNumber(['CLI8C'], ['CLI8M'])).toBe(false);
+    expect(sameModelNumber(['SMS911B'], ['SMS918B'])).toBe(false);
+  });
+
+  it('never groups offers whose sizes differ, whatever their names share', () => {
+    expect(
+      conflictingAttributes(
+        attributes('Apple iPhone 15 128GB Negro MTP03QL/A'),
+        attributes('Apple iPhone 15 256GB Negro MTP63QL/A'),
+      ),
+    ).toBe('storage');
+    expect(
+      conflictingAttributes(
+        attributes('Samsung 55" Crystal UHD 4K UE55CU7105'),
+        attributes('Samsung 65 pulgadas Crystal UHD 4K UE65CU7105'),
+      ),
+    ).toBe('screen');
+    expect(
+      conflictingAttributes(
+        attributes('Lenovo IdeaPad 5 8GB RAM 512GB SSD'),
+        attributes('Lenovo IdeaPad 5 16GB RAM 512GB SSD'),
+      ),
+    ).toBe('memory');
+  });
+
+  it('never takes a case for the phone, a bundle for the thing alone, or a pack for one unit', () => {
+    expect(
+      conflictingAttributes(
+        attributes('Samsung Galaxy S23 SM-S911B 128GB Verde'),
+        attributes('Funda Samsung para Galaxy S23 SM-S911B'),
+      ),
+    ).toBe('accessory');
+    expect(
+      conflictingAttributes(
+        attributes('Canon EOS 250D cuerpo'),
+        attributes('Canon EOS 250D con objetivo 18-55mm'),
+      ),
+    ).toBe('bundle');
+    expect(
+      conflictingAttributes(
+        attributes('Philips Hue White E27'),
+        attributes('Pack de 3 Philips Hue White E27'),
+      ),
+    ).toBe('pack');
+    expect(
+      conflictingAttributes(attributes('Cartucho HP 305 negro'), attributes('Cartucho HP 305 tricolor azul')),
+    ).toBe('colour');
+  });
+
+  it('keeps colour and condition as the offer’s, not the product’s', () => {
+    expect(
+      conflictingAttributes(
+        attributes('Apple iPhone 15 128GB Negro'),
+        attributes('Apple iPhone 15 128GB Azul reacondicionado'),
+      ),
+    ).toBeNull();
+    expect(
+      conflictingAttributes(
+        attributes('Sony WH-1000XM5 Negro', 'Sony'),
+        attributes('Sony WH-1000XM5 Silver', 'SONY'),
+      ),
+    ).toBeNull();
+    expect(
+      conflictingAttributes(
+        attributes('HP LaserJet M110we', 'HP'),
+        attributes('LaserJet M110we', 'Hewlett-Packard'),
+      ),
+    ).toBeNull();
+  });
+});

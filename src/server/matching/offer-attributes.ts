@@ -1,0 +1,497 @@
+import { normalizeBrandKey } from '../catalog/brand-key.ts';
+
+// What an offer says about the product it sells, read from the shop's title and columns (issue 15,
+// part 1): the brand, the model numbers, the product line and the attributes that tell one model's
+// variants apart (storage, memory, screen, capacity, power), the colour and condition (attributes of
+// the offer, not of the product), and the signs that the offer is not the device itself (a case
+// "for iPhone", a cable, a refill, a pack of several). Feeds write in Spanish, English, German and
+// French; so do these rules. Matching (who sells the same product) is built on them.
+
+export type OfferText = {
+  title: string;
+  brand?: string | null;
+  // The shop's model and manufacturer part number columns, when it sends them.
+  model?: string | null;
+  mpn?: string | null;
+};
+
+export type Condition = 'new' | 'refurbished' | 'used';
+
+export type OfferAttributes = {
+  // The brand's key ("hp" for "HP", "Hewlett-Packard" and "HEWLETT PACKARD"), null when unknown.
+  brand: string | null;
+  // Model numbers as written without spaces, dashes or dots, upper case: "SM-S918B" is "SMS918B".
+  modelCodes: string[];
+  // Codes of parts inside the product (processors, graphics chips), not of the product.
+  componentCodes: string[];
+  // Codes of the product the offer is for ("case for iPhone … MPUF3"): never the offer's own.
+  targetCodes: string[];
+  storageGb: number | null;
+  ramGb: number | null;
+  screenInches: number | null;
+  capacityLitres: number | null;
+  capacityKg: number | null;
+  powerW: number | null;
+  colour: string | null;
+  condition: Condition | null;
+  // The offer sells something for a product (a case, a cable, a refill), not the product.
+  accessory: boolean;
+  // "Pack of 3": the number of units sold together, when more than one.
+  packOf: number | null;
+  // Sold with something else (a camera with a lens, a console with a game): another product than
+  // the thing alone.
+  bundle: boolean;
+};
+
+// Brands written several ways in feeds, by the key normalizeBrandKey gives each way.
+const BRAND_ALIASES: Record<string, string> = {
+  'hewlett packard': 'hp',
+  'hp inc': 'hp',
+  'hewlett packard enterprise': 'hpe',
+  'lg electronics': 'lg',
+  'samsung electronics': 'samsung',
+  'sony interactive entertainment': 'sony',
+  asustek: 'asus',
+  'asustek computer': 'asus',
+  'western digital': 'wd',
+  'apple inc': 'apple',
+  'microsoft corporation': 'microsoft',
+  'lenovo group': 'lenovo',
+  'bosch hausgerate': 'bosch',
+  'robert bosch': 'bosch',
+  'tp link': 'tp-link',
+};
+
+// Brands recognised at the start of a title when the shop sends no brand column.
+const KNOWN_BRANDS = [
+  'acer',
+  'aeg',
+  'amd',
+  'anker',
+  'apple',
+  'asus',
+  'balay',
+  'beko',
+  'belkin',
+  'bosch',
+  'bose',
+  'brother',
+  'canon',
+  'corsair',
+  'cecotec',
+  'crucial',
+  'dell',
+  'dyson',
+  'epson',
+  'fujifilm',
+  'garmin',
+  'gigabyte',
+  'google',
+  'hisense',
+  'honor',
+  'hp',
+  'huawei',
+  'intel',
+  'jbl',
+  'kingston',
+  'lenovo',
+  'lg',
+  'logitech',
+  'medion',
+  'miele',
+  'microsoft',
+  'motorola',
+  'msi',
+  'netgear',
+  'nikon',
+  'nintendo',
+  'nothing',
+  'nvidia',
+  'oneplus',
+  'oppo',
+  'panasonic',
+  'philips',
+  'razer',
+  'realme',
+  'rowenta',
+  'samsung',
+  'sandisk',
+  'seagate',
+  'sharp',
+  'siemens',
+  'sony',
+  'steelseries',
+  'tcl',
+  'teka',
+  'tp-link',
+  'ubiquiti',
+  'wd',
+  'whirlpool',
+  'xiaomi',
+  'zte',
+];
+
+export function brandKeyOf(name: string): string | null {
+  const key = normalizeBrandKey(name);
+  if (key === '') return null;
+  const alias = BRAND_ALIASES[key] ?? (key === 'tp link' ? 'tp-link' : undefined);
+  if (alias) return alias;
+  // "Canon Camcorders", "Sony DSLR": a known brand followed by a division's name.
+  const first = key.split(' ')[0]!;
+  return KNOWN_BRANDS.includes(first) ? first : key;
+}
+
+function brandFromTitle(words: string[]): string | null {
+  const first = words.slice(0, 2).join(' ');
+  const alias = BRAND_ALIASES[normalizeBrandKey(first)];
+  if (alias) return alias;
+  const word = normalizeBrandKey(words[0] ?? '');
+  if (word === 'tp link' || /^tp-?link$/i.test(words[0] ?? '')) return 'tp-link';
+  return KNOWN_BRANDS.includes(word) ? word : null;
+}
+
+// Numbers in feeds use a comma or a point for decimals ("15,6" and "15.6").
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const toNumber = (text: string) => Number(text.replace(',', '.'));
+
+const sizePatterns = new Map<string, RegExp>();
+
+function sizesOf(title: string, unit: RegExp): number[] {
+  let pattern = sizePatterns.get(unit.source);
+  if (!pattern) {
+    pattern = new RegExp(`${NUMBER}\\s?${unit.source}`, 'giu');
+    sizePatterns.set(unit.source, pattern);
+  }
+  const sizes: number[] = [];
+  for (const match of title.matchAll(pattern)) {
+    sizes.push(toNumber(match[1]!));
+  }
+  return sizes;
+}
+
+const MAX_RAM_GB = 128;
+const MEMORY_SIZE = new RegExp(
+  `${NUMBER}\\s?(TB|GB|Go|To)\\b(?:\\s*\\+\\s*${NUMBER}\\s?(TB|GB|Go|To)\\b)?`,
+  'giu',
+);
+
+// Gigabytes and terabytes, with what each follows or precedes ("16GB RAM", "RAM 16 GB", "512 GB SSD").
+function memoryOf(title: string): { storageGb: number | null; ramGb: number | null } {
+  const found: Array<{ gb: number; ram: boolean; storage: boolean }> = [];
+  for (const match of title.matchAll(MEMORY_SIZE)) {
+    const before = title.slice(Math.max(0, match.index - 12), match.index).toLowerCase();
+    // What follows a size, up to the next number, is its label ("512GB SSD", not "8GB 512GB SSD").
+    const after = title
+      .slice(match.index + match[0].length, match.index + match[0].length + 14)
+      .toLowerCase()
+      .split(/\d/)[0]!;
+    const gb = (value: string, unit: string) => toNumber(value) * (/^t/i.test(unit) ? 1024 : 1);
+    if (match[3]) {
+      // "8+256GB", "12GB+512GB": memory plus storage, as phones are sold.
+      found.push({ gb: gb(match[1]!, match[4]!), ram: true, storage: false });
+      found.push({ gb: gb(match[3], match[4]!), ram: false, storage: true });
+      continue;
+    }
+    const ram =
+      /\b(ram|ddr\d?|lpddr\d?x?|memoria|arbeitsspeicher|mémoire)\b/.test(after) ||
+      /\bram\b\s*:?\s*$/.test(before);
+    const storage = /\b(ssd|hdd|emmc|ufs|nvme|almacenamiento|speicher|stockage|rom|disco)\b/.test(
+      after + before,
+    );
+    found.push({ gb: gb(match[1]!, match[2]!), ram, storage });
+  }
+  let ramGb = found.find((size) => size.ram)?.gb ?? null;
+  let storageGb = found.find((size) => size.storage)?.gb ?? null;
+  const unlabelled = found.filter((size) => !size.ram && !size.storage).map((size) => size.gb);
+  // Unlabelled: the largest is the storage; a smaller one is the memory ("8GB 256GB", "8 Go 256 Go
+  // SSD"), as long as it is a memory's size.
+  if (storageGb === null && unlabelled.length > 0) storageGb = Math.max(...unlabelled);
+  const smaller = unlabelled.filter((gb) => storageGb !== null && gb < storageGb && gb <= MAX_RAM_GB);
+  if (ramGb === null && smaller.length > 0) ramGb = Math.max(...smaller);
+  return { storageGb, ramGb };
+}
+
+function screenOf(title: string): number | null {
+  const inches = sizesOf(title, /(?:"|''|”|″|pulgadas|pulg\.?|inch(?:es)?|zoll|pouces|in\b)/);
+  if (inches.length > 0) return inches[0]!;
+  const cm = title.match(/(\d{2,3})\s?cm\s*\(\s*(\d{2,3}(?:[.,]\d)?)\s*(?:"|''|zoll|pulgadas)/i);
+  if (cm) return toNumber(cm[2]!);
+  return null;
+}
+
+const COLOURS: Record<string, string[]> = {
+  black: [
+    'black',
+    'negro',
+    'negra',
+    'schwarz',
+    'noir',
+    'noire',
+    'midnight',
+    'medianoche',
+    'graphite',
+    'grafito',
+  ],
+  white: ['white', 'blanco', 'blanca', 'weiß', 'weiss', 'blanc', 'blanche', 'starlight', 'blanco estrella'],
+  silver: ['silver', 'plata', 'plateado', 'silber', 'argent', 'argenté'],
+  grey: ['grey', 'gray', 'gris', 'grau', 'space grey', 'space gray', 'gris espacial'],
+  gold: ['gold', 'oro', 'dorado', 'doré'],
+  blue: ['blue', 'azul', 'blau', 'bleu'],
+  red: ['red', 'rojo', 'roja', 'rot', 'rouge'],
+  green: ['green', 'verde', 'grün', 'vert'],
+  pink: ['pink', 'rosa', 'rose'],
+  purple: ['purple', 'morado', 'lila', 'violeta', 'violett', 'violet'],
+  yellow: ['yellow', 'amarillo', 'gelb', 'jaune'],
+};
+
+// Each colour's words as one pattern, compiled once.
+const COLOUR_PATTERNS = Object.entries(COLOURS).map(
+  ([colour, words]) => [colour, new RegExp(`[^\\p{L}](?:${words.join('|')})(?=[^\\p{L}])`, 'gu')] as const,
+);
+
+function colourOf(title: string): string | null {
+  const text = ` ${title.toLowerCase()} `;
+  let best: { colour: string; at: number } | null = null;
+  for (const [colour, pattern] of COLOUR_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      // The last colour named wins: titles name the product first and its colour at the end.
+      if (best === null || match.index > best.at) best = { colour, at: match.index };
+    }
+  }
+  return best?.colour ?? null;
+}
+
+function conditionOf(title: string): Condition | null {
+  const text = title.toLowerCase();
+  if (
+    /\b(reacondicionad[oa]|refurbished|renewed|generalüberholt|reconditionn[ée]e?|remanufactured|grade [abc]\b|grado [abc]\b)/u.test(
+      text,
+    )
+  ) {
+    return 'refurbished';
+  }
+  if (/\b(segunda mano|usad[oa]|used|gebraucht|d'occasion|occasion)\b/u.test(text)) return 'used';
+  return null;
+}
+
+// Words that say the offer is for a product rather than the product: cases, cables, chargers,
+// screen protectors, straps, spare parts and consumables, in the four languages.
+const ACCESSORY_WORDS = [
+  'funda',
+  'carcasa',
+  'protector de pantalla',
+  'cristal templado',
+  'cable',
+  'cargador',
+  'adaptador',
+  'soporte',
+  'correa',
+  'recambio',
+  'repuesto',
+  'cartucho',
+  'tóner',
+  'toner',
+  'tinta',
+  'bolsa',
+  'maletín',
+  'case',
+  'cover',
+  'screen protector',
+  'tempered glass',
+  'charger',
+  'adapter',
+  'mount',
+  'stand',
+  'strap',
+  'band',
+  'replacement',
+  'refill',
+  'cartridge',
+  'ink',
+  'sleeve',
+  'skin',
+  'hülle',
+  'schutzhülle',
+  'schutzfolie',
+  'panzerglas',
+  'ladegerät',
+  'ladekabel',
+  'halterung',
+  'armband',
+  'ersatz',
+  'patrone',
+  'tasche',
+  'coque',
+  'étui',
+  'housse',
+  'verre trempé',
+  'chargeur',
+  'câble',
+  'adaptateur',
+  'support',
+  'bracelet',
+  'cartouche',
+  'recharge',
+];
+const ACCESSORY_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${ACCESSORY_WORDS.join('|')})(?:[^\\p{L}]|$)`, 'u');
+const FOR_WORDS =
+  /\b(para|for|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s+\p{L}/iu;
+
+function isAccessory(title: string): boolean {
+  const text = title.toLowerCase();
+  if (ACCESSORY_PATTERN.test(text)) {
+    return true;
+  }
+  // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold.
+  return (
+    FOR_WORDS.test(title) &&
+    !/\b(para|for|für|pour)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre)/iu.test(title)
+  );
+}
+
+const BUNDLE =
+  /\b(bundle|pack con|with (an? )?(\S+ ){0,5}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
+
+function isBundle(title: string): boolean {
+  return BUNDLE.test(title);
+}
+
+function packOf(title: string): number | null {
+  const match =
+    title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
+    title.match(
+      /\b(\d{1,3})\s*(?:er[- ]?pack|x\s*pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
+    ) ??
+    // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
+    title.match(/\sx\s?(\d{1,2})\s*$/i);
+  const count = match ? Number(match[1]) : null;
+  return count !== null && count > 1 ? count : null;
+}
+
+// Codes of processors and graphics chips: in a laptop's title they describe a part, not the model.
+const COMPONENT_CODE =
+  /^(I[3579]\d{4,5}[A-Z]{0,2}|I[3579]|RYZEN\d?|R[3579]\d{4}[A-Z]{0,2}|[RG]TX\d{3,4}(TI|SUPER)?|RX\d{4}(XT|XTX)?|M[1-4](PRO|MAX|ULTRA)?|CORE(I[3579]|ULTRA\d?)|N\d{3,4}|SNAPDRAGON\d*)$/;
+// Sizes, speeds and standards that look like codes but say nothing of the model.
+const NOT_A_CODE =
+  /^(\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS)$/;
+// A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
+const COUNTED_WORD =
+  /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
+
+// Where a title says what the offer is for ("… for iPhone 15", "… para Galaxy S23"): from the word
+// to the next separator. Codes there name the product it fits, not the one sold.
+const FOR_PHRASE =
+  /\b(?:para|for|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s/iu;
+const SEGMENT_END = /\s[-–|]\s|[,;()]/;
+
+function forSegmentOf(title: string): { own: string; target: string } {
+  const match = FOR_PHRASE.exec(title);
+  if (!match) return { own: title, target: '' };
+  const rest = title.slice(match.index);
+  const end = rest.search(SEGMENT_END);
+  const target = end === -1 ? rest : rest.slice(0, end);
+  return { own: title.slice(0, match.index) + (end === -1 ? '' : rest.slice(end)), target };
+}
+
+function codesIn(text: string, found: { model: Set<string>; component: Set<string> }): void {
+  const consider = (raw: string) => {
+    const code = raw.toUpperCase().replace(/[\s\-._/]/g, '');
+    if (code.length < 3 || code.length > 24) return;
+    const letters = /[A-Z]/.test(code);
+    // Part numbers of digits alone ("706018", "010-10723-00") count from five digits; barcodes
+    // (twelve and more) do not.
+    if (!letters && !/^\d{5,11}$/.test(code)) return;
+    if (letters && !/\d/.test(code)) return;
+    if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code)) return;
+    (COMPONENT_CODE.test(code) ? found.component : found.model).add(code);
+  };
+  // Words mixing letters and digits ("KGN39VL35G", "SM-S918B", "MQ8N2B/A"), part numbers of digits,
+  // and a word of letters followed by a number of three or more digits ("RTX 4070").
+  const words = text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) consider(word);
+    const next = words[i + 1];
+    if (next && /^[A-Za-z]{2,4}$/.test(word) && /^\d{3,5}[A-Za-z]{0,3}$/.test(next)) {
+      consider(`${word}${next}`);
+    }
+  }
+}
+
+function codesOf(
+  title: string,
+  extra: Array<string | null | undefined>,
+): { model: string[]; component: string[]; target: string[] } {
+  const own = { model: new Set<string>(), component: new Set<string>() };
+  const target = { model: new Set<string>(), component: new Set<string>() };
+  for (const value of extra) if (value) codesIn(value, own);
+  const { own: ownText, target: targetText } = forSegmentOf(title);
+  codesIn(ownText, own);
+  codesIn(targetText, target);
+  return {
+    model: [...own.model],
+    component: [...own.component],
+    target: [...target.model, ...target.component].filter((code) => !own.model.has(code)),
+  };
+}
+
+// A model number without the letters a shop adds after its last digits for a colour, a finish or a
+// region ("NNH965BK" and "NNH965WH" are the NNH965; "JFS516NA" the JFS516). Candidates are found by
+// it; whether two offers are one product is decided on more than this.
+export function codeCore(code: string): string {
+  const core = code.replace(/(\d)[A-Z]{1,3}$/, '$1');
+  return core.length >= 4 ? core : code;
+}
+
+// Attributes that make two offers different products even when their model numbers agree:
+// different sizes of memory, storage or screen, a bundle against the thing alone, and for
+// accessories and consumables (an ink, a case) a different colour, which for them is the product.
+export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): string | null {
+  const differ = (x: number | null, y: number | null) => x !== null && y !== null && x !== y;
+  if (a.brand && b.brand && a.brand !== b.brand) return 'brand';
+  if (differ(a.storageGb, b.storageGb)) return 'storage';
+  if (differ(a.ramGb, b.ramGb)) return 'memory';
+  if (differ(a.screenInches, b.screenInches)) return 'screen';
+  if (a.bundle !== b.bundle) return 'bundle';
+  if (differ(a.packOf ?? 1, b.packOf ?? 1)) return 'pack';
+  if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
+  if (a.modelCodes.some((code) => b.targetCodes.includes(code))) return 'accessory';
+  if (b.modelCodes.some((code) => a.targetCodes.includes(code))) return 'accessory';
+  return null;
+}
+
+// Whether two offers' own model numbers name one model: the same number, or one written without
+// the suffix the other has ("R1214" and "R1214SS"). Two different suffixes ("CLI8C" and "CLI8M",
+// cyan and magenta) are two products.
+export function sameModelNumber(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((x) =>
+    b.some((y) => x === y || (codeCore(x) === codeCore(y) && (x === codeCore(x) || y === codeCore(y)))),
+  );
+}
+
+export function offerAttributes(offer: OfferText): OfferAttributes {
+  const title = offer.title.normalize('NFC');
+  const words = title.split(/\s+/).filter(Boolean);
+  const brand = (offer.brand ? brandKeyOf(offer.brand) : null) ?? brandFromTitle(words);
+  const codes = codesOf(title, [offer.model, offer.mpn]);
+  // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
+  const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
+  const { storageGb, ramGb } = memoryOf(title);
+  return {
+    brand,
+    modelCodes,
+    componentCodes: codes.component,
+    targetCodes: codes.target,
+    storageGb,
+    ramGb,
+    screenInches: screenOf(title),
+    capacityLitres: sizesOf(title, /(?:l|litros|liter|litres)\b/)[0] ?? null,
+    capacityKg: sizesOf(title, /kg\b/)[0] ?? null,
+    powerW: sizesOf(title, /w\b/)[0] ?? null,
+    colour: colourOf(title),
+    condition: conditionOf(title),
+    accessory: isAccessory(title),
+    packOf: packOf(title),
+    bundle: isBundle(title),
+  };
+}
