@@ -180,6 +180,9 @@ describe('same product or not', () => {
     expect(codeCore('SMS911B')).toBe('SMS911');
     expect(sameModelNumber(['JFS516NA'], ['JFS516'])).toBe(true);
     expect(sameModelNumber(['R1214SS'], ['R1214'])).toBe(true);
+    // One shop abbreviating the other's suffix: "SS" and "S", "WH" and "W".
+    expect(sameModelNumber(['NNSD667SS'], ['NNSD667S'])).toBe(true);
+    expect(sameModelNumber(['DDW497W'], ['DDW497WH'])).toBe(true);
     // Two different suffixes are two products: cyan and magenta ink, two colours of a shelf.
     expect(sameModelNumber(['CLI8C'], ['CLI8M'])).toBe(false);
     expect(sameModelNumber(['SMS911B'], ['SMS918B'])).toBe(false);

@@ -464,9 +464,17 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
 // the suffix the other has ("R1214" and "R1214SS"). Two different suffixes ("CLI8C" and "CLI8M",
 // cyan and magenta) are two products.
 export function sameModelNumber(a: readonly string[], b: readonly string[]): boolean {
-  return a.some((x) =>
-    b.some((y) => x === y || (codeCore(x) === codeCore(y) && (x === codeCore(x) || y === codeCore(y)))),
-  );
+  return a.some((x) => b.some((y) => sameCode(x, y)));
+}
+
+// "NNSD667S" and "NNSD667SS", "DDW497W" and "DDW497WH": one suffix the start of the other is one
+// shop abbreviating the other's.
+function sameCode(x: string, y: string): boolean {
+  if (x === y) return true;
+  const core = codeCore(x);
+  if (core !== codeCore(y)) return false;
+  const [sx, sy] = [x.slice(core.length), y.slice(core.length)];
+  return sx.startsWith(sy) || sy.startsWith(sx);
 }
 
 export function offerAttributes(offer: OfferText): OfferAttributes {
