@@ -59,9 +59,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       context.read.productList(listTargetOf('deals', view.filter), { view: 'card' }),
       context.read.productList(listTargetOf('featured', view.filter), { exclude_deals: true, view: 'card' }),
     ]);
+    const place = placeOf(view.filter);
     return {
       view,
-      place: placeOf(view.filter),
+      place,
+      // Read here, not in the page's code: the whole category tree stays out of the browser bundle.
+      subcategories: CATEGORY_TREE.find((category) => category.slug === place?.slug)?.subcategories ?? [],
       previews: { deals: deals.key, featured: featured.key },
       initialData: initialDataOf(deals, featured),
     };
@@ -130,12 +133,11 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
 
   if (view.kind === 'overview') {
     const previews = 'previews' in loaderData ? loaderData.previews : undefined;
-    const category = CATEGORY_TREE.find((candidate) => candidate.slug === place?.slug);
     return (
       <CategoryOverview
         filter={view.filter}
         heading={name}
-        subcategories={category?.subcategories ?? []}
+        subcategories={('subcategories' in loaderData ? loaderData.subcategories : undefined) ?? []}
         previewPaths={previews!}
       />
     );
