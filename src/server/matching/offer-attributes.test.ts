@@ -45,6 +45,13 @@ describe('offer attributes', () => {
       title: 'Xiaomi Redmi Note 13 Pro 5G 8GB 256GB 6.67" 120Hz 200MP NFC',
     });
     for (const noise of ['5G', '8GB', '256GB', '120HZ', '200MP']) expect(modelCodes).not.toContain(noise);
+    // Sockets are standards many boards share.
+    expect(offerAttributes({ title: 'Placa base MSI MPG X870E EDGE TI ATX AM5' }).modelCodes).not.toContain(
+      'AM5',
+    );
+    expect(offerAttributes({ title: 'Placa base ASUS PRIME B760M-A LGA1700' }).modelCodes).not.toContain(
+      'LGA1700',
+    );
   });
 
   it('tells processor and graphics codes in a laptop’s title from the laptop’s own model', () => {
@@ -207,6 +214,12 @@ describe('same product or not', () => {
         attributes('Lenovo IdeaPad 5 16GB RAM 512GB SSD'),
       ),
     ).toBe('memory');
+    expect(
+      conflictingAttributes(
+        attributes('Portátil gaming HP OMEN 16-xf 16.1" AMD Ryzen 7 7435HS 16GB 1TB SSD RTX 4070'),
+        attributes('Portátil gaming HP OMEN 16-xf 16.1" AMD Ryzen 7 7435HS 16GB 1TB SSD RTX 4060'),
+      ),
+    ).toBe('components');
   });
 
   it('never takes a case for the phone, a bundle for the thing alone, or a pack for one unit', () => {

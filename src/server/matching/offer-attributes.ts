@@ -373,7 +373,7 @@ const COMPONENT_CODE =
   /^(I[3579]\d{4,5}[A-Z]{0,2}|I[3579]|RYZEN\d?|R[3579]\d{4}[A-Z]{0,2}|[RG]TX\d{3,4}(TI|SUPER)?|RX\d{4}(XT|XTX)?|M[1-4](PRO|MAX|ULTRA)?|CORE(I[3579]|ULTRA\d?)|N\d{3,4}|SNAPDRAGON\d*)$/;
 // Sizes, speeds and standards that look like codes but say nothing of the model.
 const NOT_A_CODE =
-  /^(\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS)$/;
+  /^(\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -444,7 +444,8 @@ export function codeCore(code: string): string {
 }
 
 // Attributes that make two offers different products even when their model numbers agree:
-// different sizes of memory, storage or screen, a bundle against the thing alone, and for
+// different sizes of memory, storage or screen, a bundle against the thing alone, other processors
+// or graphics chips, and for
 // accessories and consumables (an ink, a case) a different colour, which for them is the product.
 export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): string | null {
   const differ = (x: number | null, y: number | null) => x !== null && y !== null && x !== y;
@@ -453,6 +454,11 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.ramGb, b.ramGb)) return 'memory';
   if (differ(a.screenInches, b.screenInches)) return 'screen';
   if (a.bundle !== b.bundle) return 'bundle';
+  // The same laptop line with another graphics chip or processor is another product.
+  if (a.componentCodes.length > 0 && b.componentCodes.length > 0) {
+    const [x, y] = [new Set(a.componentCodes), new Set(b.componentCodes)];
+    if (x.size !== y.size || [...x].some((code) => !y.has(code))) return 'components';
+  }
   if (differ(a.packOf ?? 1, b.packOf ?? 1)) return 'pack';
   if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
   if (a.modelCodes.some((code) => b.targetCodes.includes(code))) return 'accessory';

@@ -1,0 +1,171 @@
+import type { Db } from '../db/database.ts';
+import {
+  codeCore,
+  conflictingAttributes,
+  type OfferAttributes,
+  offerAttributes,
+  sameModelNumber,
+} from './offer-attributes.ts';
+
+// A read-only look at the catalog with the matching rules (issue 15, `npm run match -- --dry-run`):
+// products that share a GTIN although their offers are clearly different things (a feed error: a
+// case sold under the phone's barcode), and products without a GTIN that the model-number rule
+// would group. Nothing is changed; imports do not group by these rules yet.
+
+export type GtinConflict = {
+  productId: string;
+  gtin: string;
+  reason: string;
+  offers: Array<{ shop: string; title: string }>;
+};
+
+export type ProposedGroup = { products: Array<{ productId: string; name: string }> };
+
+export type CatalogReview = {
+  productsRead: number;
+  gtinConflicts: GtinConflict[];
+  proposedGroups: ProposedGroup[];
+};
+
+const BATCH = 5000;
+const MAX_SHARING = 200;
+
+// Map.groupBy arrives with Node 21.
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+type OfferRow = { product_id: number; product_name: string; shop: string };
+type ProductRow = {
+  id: number;
+  id_c10: string;
+  gtin: string | null;
+  name: string;
+  model: string | null;
+  brand: string | null;
+};
+
+// Offers under one GTIN that cannot be one product: a conflict of attributes, or a device and an
+// accessory for it.
+function gtinConflictOf(offers: ReadonlyArray<{ attributes: OfferAttributes }>): string | null {
+  for (let i = 0; i < offers.length; i++) {
+    for (let j = i + 1; j < offers.length; j++) {
+      const [a, b] = [offers[i]!.attributes, offers[j]!.attributes];
+      const conflict = conflictingAttributes(a, b) ?? (a.accessory !== b.accessory ? 'accessory' : null);
+      if (conflict) return conflict;
+    }
+  }
+  return null;
+}
+
+export async function reviewCatalog(db: Db): Promise<CatalogReview> {
+  const gtinConflicts: GtinConflict[] = [];
+  const numbered: Array<{ product: ProductRow; attributes: OfferAttributes }> = [];
+  let productsRead = 0;
+  for (let afterId = 0; ; ) {
+    const products = (await db
+      .selectFrom('product')
+      .leftJoin('brand', 'brand.id', 'product.brand_id')
+      .select([
+        'product.id',
+        'product.id_c10',
+        'product.gtin',
+        'product.product_name as name',
+        'product.model',
+        'brand.name as brand',
+      ])
+      .where('product.id', '>', afterId)
+      .orderBy('product.id')
+      .limit(BATCH)
+      .execute()) as ProductRow[];
+    if (products.length === 0) break;
+    afterId = products.at(-1)!.id;
+    productsRead += products.length;
+
+    const withGtin = products.filter((product) => product.gtin !== null);
+    const offers =
+      withGtin.length === 0
+        ? []
+        : ((await db
+            .selectFrom('offer')
+            .innerJoin('shop', 'shop.id', 'offer.shop_id')
+            .select(['offer.product_id', 'offer.product_name', 'shop.name as shop'])
+            .where('offer.is_available', '=', 1)
+            .where(
+              'offer.product_id',
+              'in',
+              withGtin.map((product) => product.id),
+            )
+            .execute()) as OfferRow[]);
+    const offersOf = groupBy(offers, (offer) => offer.product_id);
+    for (const product of withGtin) {
+      const listed = (offersOf.get(product.id) ?? []).map((offer) => ({
+        ...offer,
+        attributes: offerAttributes({ title: offer.product_name, brand: product.brand }),
+      }));
+      if (listed.length < 2) continue;
+      const reason = gtinConflictOf(listed);
+      if (reason) {
+        gtinConflicts.push({
+          productId: product.id_c10,
+          gtin: product.gtin!,
+          reason,
+          offers: listed.map((offer) => ({ shop: offer.shop, title: offer.product_name })),
+        });
+      }
+    }
+    for (const product of products) {
+      if (product.gtin !== null) continue;
+      const attributes = offerAttributes({ title: product.name, brand: product.brand, model: product.model });
+      if (attributes.modelCodes.length > 0) numbered.push({ product, attributes });
+    }
+  }
+  return { productsRead, gtinConflicts, proposedGroups: groupByModelNumber(numbered) };
+}
+
+// Products that the model-number rule puts together, found through an index of model numbers and
+// their cores, joined transitively (A with B and B with C make one group).
+function groupByModelNumber(
+  numbered: ReadonlyArray<{ product: ProductRow; attributes: OfferAttributes }>,
+): ProposedGroup[] {
+  const parent = numbered.map((_, index) => index);
+  const root = (index: number): number => {
+    while (parent[index] !== index) {
+      parent[index] = parent[parent[index]!]!;
+      index = parent[index]!;
+    }
+    return index;
+  };
+  const byKey = new Map<string, number[]>();
+  numbered.forEach(({ attributes }, index) => {
+    for (const key of new Set(attributes.modelCodes.flatMap((code) => [code, codeCore(code)]))) {
+      const list = byKey.get(key) ?? [];
+      // A number hundreds of products share is no evidence worth comparing every pair for.
+      if (list.length >= MAX_SHARING) continue;
+      for (const other of list) {
+        const [a, b] = [numbered[other]!.attributes, attributes];
+        if (sameModelNumber(a.modelCodes, b.modelCodes) && conflictingAttributes(a, b) === null) {
+          parent[root(index)] = root(other);
+        }
+      }
+      list.push(index);
+      byKey.set(key, list);
+    }
+  });
+  const groups = groupBy(
+    numbered.map((entry, index) => ({ entry, index })),
+    ({ index }) => root(index),
+  );
+  return [...groups.values()]
+    .filter((members) => members.length > 1)
+    .map((members) => ({
+      products: members.map(({ entry }) => ({ productId: entry.product.id_c10, name: entry.product.name })),
+    }));
+}
