@@ -14,6 +14,14 @@ type Expected = [category: string, subcategory: string | null] | null;
 
 // What shops really write (the demo feeds' strings first), and where it must land.
 const CASES: Array<[CategoryInput, Expected]> = [
+  // English shop categories as affiliate feeds from UK and Irish shops label them (issue 15)
+  [{ merchantCategory: 'Mobile Phones' }, ['electronics', 'smartphones']],
+  [{ merchantCategory: 'Fridge Freezers' }, ['appliances', 'large-appliances']],
+  [{ merchantCategory: 'CPUs' }, ['computers', 'processors']],
+  [{ merchantCategory: 'TVs' }, ['electronics', 'televisions']],
+  [{ merchantCategory: 'Digital Cameras' }, ['electronics', 'cameras']],
+  [{ merchantCategory: 'Washer Dryers' }, ['appliances', 'large-appliances']],
+  [{ merchantCategory: 'Steam Irons' }, ['appliances', 'small-appliances']],
   // demo feed strings
   [{ merchantCategory: 'Informática > Portátiles' }, ['computers', 'laptops']],
   [{ merchantCategory: 'Informática > Ordenadores de sobremesa' }, ['computers', 'desktops']],
