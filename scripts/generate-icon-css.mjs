@@ -51,7 +51,7 @@ const FILLED_ICONS = {
   'star-filled': 'Star',
   'star-half-filled': 'StarHalf',
 };
-// The rating's star: filled, drawn by .star-rating (five in a row, amber over grey).
+// The rating's star: drawn by .star-rating, outlined in grey and filled in amber (five in a row).
 const STAR = 'Star';
 
 function maskUrl(name, fill) {
@@ -84,23 +84,34 @@ for (const [className, name] of Object.entries(FILLED_ICONS)) {
   css += `\n.icon-${className} {\n  mask-image: ${maskUrl(name, true)};\n}\n`;
 }
 css += `
-/* Five stars, grey, with amber ones over them as wide as the rating (components/star-rating.tsx). */
+/* Five grey outlined stars, with filled amber ones over them as wide as the rating
+   (components/star-rating.tsx): as lucide drew them, outlines for the stars not earned. */
 .star-rating {
   position: relative;
   display: inline-block;
   flex-shrink: 0;
   width: 5rem;
   height: 1rem;
-  background-color: var(--color-slate-300);
-  mask-image: ${maskUrl(STAR, true)};
+}
+
+.star-rating::before,
+.star-rating > span {
+  position: absolute;
   mask-size: 1rem 1rem;
   mask-repeat: repeat-x;
 }
 
+.star-rating::before {
+  content: '';
+  inset: 0;
+  background-color: var(--color-slate-300);
+  mask-image: ${maskUrl(STAR, false)};
+}
+
 .star-rating > span {
-  position: absolute;
   inset: 0 auto 0 0;
   background-color: var(--color-amber-500);
+  mask-image: ${maskUrl(STAR, true)};
 }
 `;
 fs.writeFileSync(new URL('../src/web/icons.css', import.meta.url), css);

@@ -1,7 +1,8 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 
 // Five stars with a half star when the fraction is at least .5 (spec section 5), drawn by CSS
-// (.star-rating in icons.css): amber as wide as the whole and half stars, over five grey ones.
+// (.star-rating in icons.css): filled amber stars as wide as the whole and half stars, over five
+// grey outlines.
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   const { t } = useTranslation();
   const full = Math.floor(rating);
