@@ -8,6 +8,7 @@ import {
   type OfferAttributes,
   offerAttributes,
   sameModelNumber,
+  withoutMakerPrefix,
 } from '../../src/server/matching/offer-attributes.ts';
 import { titleSimilarity, titleWords, wordWeights } from '../../src/server/matching/title-similarity.ts';
 
@@ -65,7 +66,7 @@ const buyOffers: Offer[] = buy.map((row) => ({
 // colour or region suffix), never from comparing every pair.
 const byCode = new Map<string, Offer[]>();
 const keysOf = (attributes: OfferAttributes) =>
-  new Set(attributes.modelCodes.flatMap((code) => [code, codeCore(code)]));
+  new Set(attributes.modelCodes.flatMap((code) => [code, codeCore(code), withoutMakerPrefix(code)]));
 for (const offer of buyOffers) {
   for (const key of keysOf(offer.attributes)) {
     const list = byCode.get(key) ?? [];

@@ -5,6 +5,7 @@ import {
   type OfferAttributes,
   offerAttributes,
   sameModelNumber,
+  withoutMakerPrefix,
 } from './offer-attributes.ts';
 
 // A read-only look at the catalog with the matching rules (issue 15, `npm run match -- --dry-run`):
@@ -145,7 +146,9 @@ function groupByModelNumber(
   };
   const byKey = new Map<string, number[]>();
   numbered.forEach(({ attributes }, index) => {
-    for (const key of new Set(attributes.modelCodes.flatMap((code) => [code, codeCore(code)]))) {
+    for (const key of new Set(
+      attributes.modelCodes.flatMap((code) => [code, codeCore(code), withoutMakerPrefix(code)]),
+    )) {
       const list = byKey.get(key) ?? [];
       // A number hundreds of products share is no evidence worth comparing every pair for.
       if (list.length >= MAX_SHARING) continue;

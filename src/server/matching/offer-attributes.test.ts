@@ -5,6 +5,7 @@ import {
   conflictingAttributes,
   offerAttributes,
   sameModelNumber,
+  withoutMakerPrefix,
 } from './offer-attributes.ts';
 
 // Titles written the way Spanish, English, German and French shops write them.
@@ -193,6 +194,11 @@ describe('same product or not', () => {
     // Two different suffixes are two products: cyan and magenta ink, two colours of a shelf.
     expect(sameModelNumber(['CLI8C'], ['CLI8M'])).toBe(false);
     expect(sameModelNumber(['SMS911B'], ['SMS918B'])).toBe(false);
+    // A maker's prefix one shop leaves out.
+    expect(withoutMakerPrefix('SMS918B')).toBe('S918B');
+    expect(sameModelNumber(['SMS918B'], ['S918B'])).toBe(true);
+    expect(withoutMakerPrefix('WH1000XM5')).toBe('WH1000XM5');
+    expect(sameModelNumber(['KDL40V4100'], ['V4100'])).toBe(false);
   });
 
   it('never groups offers whose sizes differ, whatever their names share', () => {

@@ -466,6 +466,13 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   return null;
 }
 
+// A model number without the two letters a maker puts before it and one shop leaves out
+// ("SM-S918B" and "S918B"); what remains must still read as a model number: a letter, a digit, and
+// at least three more.
+export function withoutMakerPrefix(code: string): string {
+  return /^[A-Z]{2}[A-Z]\d[A-Z0-9]{3,}$/.test(code) ? code.slice(2) : code;
+}
+
 // Whether two offers' own model numbers name one model: the same number, or one written without
 // the suffix the other has ("R1214" and "R1214SS"). Two different suffixes ("CLI8C" and "CLI8M",
 // cyan and magenta) are two products.
@@ -476,7 +483,7 @@ export function sameModelNumber(a: readonly string[], b: readonly string[]): boo
 // "NNSD667S" and "NNSD667SS", "DDW497W" and "DDW497WH": one suffix the start of the other is one
 // shop abbreviating the other's.
 function sameCode(x: string, y: string): boolean {
-  if (x === y) return true;
+  if (x === y || withoutMakerPrefix(x) === y || withoutMakerPrefix(y) === x) return true;
   const core = codeCore(x);
   if (core !== codeCore(y)) return false;
   const [sx, sy] = [x.slice(core.length), y.slice(core.length)];
