@@ -1,12 +1,6 @@
 import type { Db } from '../db/database.ts';
-import {
-  codeCore,
-  conflictingAttributes,
-  type OfferAttributes,
-  offerAttributes,
-  sameModelNumber,
-  withoutMakerPrefix,
-} from './offer-attributes.ts';
+import { groupOffers } from './group-offers.ts';
+import { conflictingAttributes, type OfferAttributes, offerAttributes } from './offer-attributes.ts';
 
 // A read-only look at the catalog with the matching rules (issue 15, `npm run match -- --dry-run`):
 // products that share a GTIN although their offers are clearly different things (a feed error: a
@@ -29,7 +23,6 @@ export type CatalogReview = {
 };
 
 const BATCH = 5000;
-const MAX_SHARING = 200;
 
 // Map.groupBy arrives with Node 21.
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
@@ -131,44 +124,21 @@ export async function reviewCatalog(db: Db): Promise<CatalogReview> {
   return { productsRead, gtinConflicts, proposedGroups: groupByModelNumber(numbered) };
 }
 
-// Products that the model-number rule puts together, found through an index of model numbers and
-// their cores, joined transitively (A with B and B with C make one group).
+// Products that the model-number rule puts together (group-offers.ts, rule 1). Each product is its
+// own "shop" here: the catalog holds one product per identity.
 function groupByModelNumber(
   numbered: ReadonlyArray<{ product: ProductRow; attributes: OfferAttributes }>,
 ): ProposedGroup[] {
-  const parent = numbered.map((_, index) => index);
-  const root = (index: number): number => {
-    while (parent[index] !== index) {
-      parent[index] = parent[parent[index]!]!;
-      index = parent[index]!;
-    }
-    return index;
-  };
-  const byKey = new Map<string, number[]>();
-  numbered.forEach(({ attributes }, index) => {
-    for (const key of new Set(
-      attributes.modelCodes.flatMap((code) => [code, codeCore(code), withoutMakerPrefix(code)]),
-    )) {
-      const list = byKey.get(key) ?? [];
-      // A number hundreds of products share is no evidence worth comparing every pair for.
-      if (list.length >= MAX_SHARING) continue;
-      for (const other of list) {
-        const [a, b] = [numbered[other]!.attributes, attributes];
-        if (sameModelNumber(a.modelCodes, b.modelCodes) && conflictingAttributes(a, b) === null) {
-          parent[root(index)] = root(other);
-        }
-      }
-      list.push(index);
-      byKey.set(key, list);
-    }
-  });
-  const groups = groupBy(
-    numbered.map((entry, index) => ({ entry, index })),
-    ({ index }) => root(index),
+  const groups = groupOffers(
+    numbered.map(({ product, attributes }) => ({ shop: product.id_c10, title: product.name, attributes })),
   );
-  return [...groups.values()]
-    .filter((members) => members.length > 1)
-    .map((members) => ({
-      products: members.map(({ entry }) => ({ productId: entry.product.id_c10, name: entry.product.name })),
+  const members = groupBy(
+    numbered.map((entry, index) => ({ entry, group: groups[index]! })),
+    ({ group }) => group,
+  );
+  return [...members.values()]
+    .filter((list) => list.length > 1)
+    .map((list) => ({
+      products: list.map(({ entry }) => ({ productId: entry.product.id_c10, name: entry.product.name })),
     }));
 }

@@ -24,6 +24,8 @@ export type OfferAttributes = {
   modelCodes: string[];
   // Codes of parts inside the product (processors, graphics chips), not of the product.
   componentCodes: string[];
+  // Short codes and a word joined to a number ("S23", "HP 305"): they name a line, not one model.
+  lineCodes: string[];
   // Codes of the product the offer is for ("case for iPhone … MPUF3"): never the offer's own.
   targetCodes: string[];
   storageGb: number | null;
@@ -219,7 +221,7 @@ function screenOf(title: string): number | null {
   return null;
 }
 
-const COLOURS: Record<string, string[]> = {
+export const COLOURS: Record<string, string[]> = {
   black: [
     'black',
     'negro',
@@ -352,8 +354,11 @@ function isAccessory(title: string): boolean {
 const BUNDLE =
   /\b(bundle|pack con|with (an? )?(\S+ ){0,5}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
 
+// A camera's title naming a focal range ("+ RF-S 18-45mm", "kit 18-55mm") is sold with that lens.
+const KIT_LENS = /(\+|kit|con|with|mit|avec)\s*(\S+\s){0,2}\d{2,3}-\d{2,3}\s?mm/iu;
+
 function isBundle(title: string): boolean {
-  return BUNDLE.test(title);
+  return BUNDLE.test(title) || KIT_LENS.test(title);
 }
 
 function packOf(title: string): number | null {
@@ -370,7 +375,7 @@ function packOf(title: string): number | null {
 
 // Codes of processors and graphics chips: in a laptop's title they describe a part, not the model.
 const COMPONENT_CODE =
-  /^(I[3579]\d{4,5}[A-Z]{0,2}|I[3579]|RYZEN\d?|R[3579]\d{4}[A-Z]{0,2}|[RG]TX\d{3,4}(TI|SUPER)?|RX\d{4}(XT|XTX)?|M[1-4](PRO|MAX|ULTRA)?|CORE(I[3579]|ULTRA\d?)|N\d{3,4}|SNAPDRAGON\d*)$/;
+  /^(\d{4}(HS|HX|H|U|X3D|G|GE)|I[3579]\d{4,5}[A-Z]{0,2}|I[3579]|RYZEN\d?|R[3579]\d{4}[A-Z]{0,2}|[RG]TX\d{3,4}(TI|SUPER)?|RX\d{4}(XT|XTX)?|M[1-4](PRO|MAX|ULTRA)?|CORE(I[3579]|ULTRA\d?)|N\d{3,4}|SNAPDRAGON\d*)$/;
 // Sizes, speeds and standards that look like codes but say nothing of the model.
 const NOT_A_CODE =
   /^(\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
@@ -393,8 +398,15 @@ function forSegmentOf(title: string): { own: string; target: string } {
   return { own: title.slice(0, match.index) + (end === -1 ? '' : rest.slice(end)), target };
 }
 
-function codesIn(text: string, found: { model: Set<string>; component: Set<string> }): void {
-  const consider = (raw: string) => {
+// A model number that names a line rather than one model: short ones ("S23", "R50", "A15") and a
+// word joined to the number after it ("HP 305"). Kept apart: evidence of a line, never enough alone.
+const LINE_CODE_LENGTH = 4;
+
+function codesIn(
+  text: string,
+  found: { model: Set<string>; component: Set<string>; line: Set<string> },
+): void {
+  const consider = (raw: string, joined = false) => {
     const code = raw.toUpperCase().replace(/[\s\-._/]/g, '');
     if (code.length < 3 || code.length > 24) return;
     const letters = /[A-Z]/.test(code);
@@ -403,27 +415,47 @@ function codesIn(text: string, found: { model: Set<string>; component: Set<strin
     if (!letters && !/^\d{5,11}$/.test(code)) return;
     if (letters && !/\d/.test(code)) return;
     if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code)) return;
-    (COMPONENT_CODE.test(code) ? found.component : found.model).add(code);
+    if (COMPONENT_CODE.test(code)) found.component.add(code);
+    else if (joined || code.length <= LINE_CODE_LENGTH) found.line.add(code);
+    else found.model.add(code);
   };
   // Words mixing letters and digits ("KGN39VL35G", "SM-S918B", "MQ8N2B/A"), part numbers of digits,
-  // and a word of letters followed by a number of three or more digits ("RTX 4070").
-  const words = text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? [];
+  // and a word of letters followed by a number of three or more digits ("RTX 4070"). A slash next
+  // to a size or a word separates words ("7735HS/16GB/512GB SSD/RTX 4050"); otherwise it is part
+  // of a code ("MQ8N2B/A", "WW80T534DAW/S3").
+  const words = (text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? []).flatMap((word) => {
+    const parts = word.split('/');
+    return parts.some((part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part)) ? parts : [word];
+  });
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) consider(word);
     const next = words[i + 1];
-    if (next && /^[A-Za-z]{2,4}$/.test(word) && /^\d{3,5}[A-Za-z]{0,3}$/.test(next)) {
-      consider(`${word}${next}`);
+    if (
+      next &&
+      /^[A-Za-z]{2,4}$/.test(word) &&
+      /^\d{3,5}[A-Za-z]{0,3}$/.test(next) &&
+      !NOT_A_CODE.test(next.toUpperCase()) &&
+      !NOT_A_CODE.test(word.toUpperCase()) &&
+      !UNIT_WORD.test(word)
+    ) {
+      consider(`${word}${next}`, true);
     }
   }
 }
 
+const SIZE_WORD = /^\d+([.,]\d+)?(GB|TB|MB|GO|TO|HZ|W|MAH|MP)$/i;
+
+// Units and words a number follows that never start a model number ("8 kg 1200 rpm", "RAM 512GB").
+const UNIT_WORD =
+  /^(kg|rpm|mm|cm|hz|mhz|ghz|gb|tb|mb|ram|rom|ssd|hdd|mah|fps|full|hd|uhd|fhd|qhd|led|ips|va|tn|de|con|y|and|mit|und|et)$/i;
+
 function codesOf(
   title: string,
   extra: Array<string | null | undefined>,
-): { model: string[]; component: string[]; target: string[] } {
-  const own = { model: new Set<string>(), component: new Set<string>() };
-  const target = { model: new Set<string>(), component: new Set<string>() };
+): { model: string[]; component: string[]; line: string[]; target: string[] } {
+  const own = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
+  const target = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
   for (const value of extra) if (value) codesIn(value, own);
   const { own: ownText, target: targetText } = forSegmentOf(title);
   codesIn(ownText, own);
@@ -431,7 +463,10 @@ function codesOf(
   return {
     model: [...own.model],
     component: [...own.component],
-    target: [...target.model, ...target.component].filter((code) => !own.model.has(code)),
+    line: [...own.line],
+    target: [...target.model, ...target.component, ...target.line].filter(
+      (code) => !own.model.has(code) && !own.line.has(code),
+    ),
   };
 }
 
@@ -502,6 +537,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     brand,
     modelCodes,
     componentCodes: codes.component,
+    lineCodes: codes.line,
     targetCodes: codes.target,
     storageGb,
     ramGb,

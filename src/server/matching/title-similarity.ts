@@ -1,3 +1,5 @@
+import { COLOURS } from './offer-attributes.ts';
+
 // How close two offers' titles are once the words that say nothing about the product are gone
 // (issue 15: "same brand and product line with the same key attributes and close titles"). Words
 // are weighted by how rare they are among the offers compared (a word every title has, "camera",
@@ -54,13 +56,24 @@ const STOP_WORDS = new Set([
   'neuf',
 ]);
 
-export function titleWords(title: string): string[] {
-  const words = title
+// Colours are the offer's, not the product's (one phone in black and in blue is one product).
+const COLOUR_WORDS = new Set(
+  Object.values(COLOURS)
+    .flat()
+    .flatMap((word) => foldedWords(word)),
+);
+
+function foldedWords(text: string): string[] {
+  return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+    .filter((word) => word.length > 1);
+}
+
+export function titleWords(title: string): string[] {
+  const words = foldedWords(title).filter((word) => !STOP_WORDS.has(word) && !COLOUR_WORDS.has(word));
   return [...new Set(words)];
 }
 
