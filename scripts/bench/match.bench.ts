@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { parseCsv } from '../../src/server/ingest/csv-parser.ts';
 import { groupOffers, type MatchableOffer } from '../../src/server/matching/group-offers.ts';
 import { offerAttributes } from '../../src/server/matching/offer-attributes.ts';
+import { groupOffersInOrder } from '../../src/server/matching/product-matcher.ts';
 
 // How well offers without a GTIN are told to be the same product (issue 15, part 5), on labelled
 // sets. Prints, for each set, pairwise precision, recall and F1 of the model-number rule alone and
@@ -78,14 +79,15 @@ function abtBuySet(dataDir: string): LabelledSet | null {
   return { name: `abt-buy (${dataDir})`, offers, truePairs };
 }
 
-function measure(set: LabelledSet, closeTitles: number | undefined) {
+function measure(set: LabelledSet, closeTitles: number | 'in-order' | undefined) {
   const started = process.hrtime.bigint();
   // Attributes are read again here so the time covers reading them, as an import would.
   const offers = set.offers.map((offer) => ({
     ...offer,
     attributes: offerAttributes({ title: offer.title, brand: offer.attributes.brand }),
   }));
-  const groups = groupOffers(offers, { closeTitles });
+  const groups =
+    closeTitles === 'in-order' ? groupOffersInOrder(offers) : groupOffers(offers, { closeTitles });
   const microsPerOffer = Number(process.hrtime.bigint() - started) / 1000 / offers.length;
   const members = new Map<number, Offer[]>();
   offers.forEach((offer, index) => {
@@ -125,6 +127,7 @@ for (const set of sets) {
   for (const [rules, closeTitles] of [
     ['model numbers alone', undefined],
     [`then close titles (≥ ${CLOSE_TITLES})`, CLOSE_TITLES],
+    ['as imports match', 'in-order'],
   ] as const) {
     const m = measure(set, closeTitles);
     console.log(

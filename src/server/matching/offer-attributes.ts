@@ -40,6 +40,12 @@ export type OfferAttributes = {
   accessory: boolean;
   // "Pack of 3": the number of units sold together, when more than one.
   packOf: number | null;
+  // The words after the brand up to the first one with a digit ("iphone 15", "galaxy s23",
+  // "redmi note 13"), folded to lower case without accents; null when the title has no such line.
+  productLine: string | null;
+  // Words anywhere in the title that name a model's variant ("pro", "plus", "max", "slim"): the
+  // iPhone 15 and the iPhone 15 Pro share a line and are two products.
+  variantWords: string[];
   // Sold with something else (a camera with a lens, a console with a game): another product than
   // the thing alone.
   bundle: boolean;
@@ -550,5 +556,66 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     accessory: isAccessory(title),
     packOf: packOf(title),
     bundle: isBundle(title),
+    productLine: brand ? productLineOf(title, brand, modelCodes) : null,
+    variantWords: variantWordsOf(title),
   };
+}
+
+const VARIANT_WORDS = new Set([
+  'pro',
+  'plus',
+  'max',
+  'ultra',
+  'mini',
+  'lite',
+  'slim',
+  'fe',
+  'se',
+  'air',
+  'edge',
+  'neo',
+  'xl',
+  'digital',
+  'oled',
+  'prime',
+]);
+
+// Folded words: lower case, accents gone, split where neither a letter nor a digit is.
+function foldedTitleWords(title: string): string[] {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function variantWordsOf(title: string): string[] {
+  // "4K Ultra HD" is a screen's resolution, not the Ultra model.
+  const words = foldedTitleWords(title.replace(/ultra\s?hd/giu, ''));
+  return [...new Set(words.filter((word) => VARIANT_WORDS.has(word)))].sort();
+}
+
+const MAX_LINE_WORDS = 3;
+// A word with a digit that is a size, a generation or a network, not a line's number.
+const NOT_A_LINE_NUMBER = /^\d+(gb|tb|mb|go|to|w|mah|mp|hz|mm|cm|kg|l|g|k)$|^[345]g$/;
+
+// "Apple iPhone 15 Pro, 128 GB": "iphone 15". The line must follow the brand's name closely, end in
+// a word with a digit, and stop at the first separator shops put between a name and its details.
+function productLineOf(title: string, brand: string, modelCodes: readonly string[]): string | null {
+  const brandWords = foldedTitleWords(brand);
+  const firstSegments = title.split(/\s[-–|(]\s?|,|\(|\/|:/u);
+  for (const segment of firstSegments.slice(0, 2)) {
+    const words = foldedTitleWords(segment);
+    const at = words.findIndex((word) => word === brandWords[0]);
+    if (at === -1 || at > 3) continue;
+    const after = words.slice(at + brandWords.length, at + brandWords.length + MAX_LINE_WORDS);
+    const numbered = after.findIndex((word) => /\d/.test(word));
+    if (numbered === -1 || NOT_A_LINE_NUMBER.test(after[numbered]!)) return null;
+    // A model number is rule one's evidence, not a line's name.
+    if (modelCodes.includes(after[numbered]!.toUpperCase())) return null;
+    // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line.
+    return after.slice(0, numbered + 1).join('');
+  }
+  return null;
 }
