@@ -100,6 +100,15 @@ export const ProductOfferSchema = z.object({
   reference_price: z.number().nullable().describe('Lowest price of the 30 days before the drop; deals only'),
   discount_percent: z.number().int().nullable(),
   last_updated: z.string().describe('When a feed last confirmed this offer (ISO 8601)'),
+  grouped_by: z
+    .object({
+      reason: z.enum(['gtin', 'model', 'line']),
+      detail: z.string().describe('The GTIN or model number in common; for "line", the line and sizes'),
+    })
+    .nullable()
+    .describe(
+      'Why this offer is shown under the product: the same GTIN, the same model number, or the same brand, line and sizes. Null for the offer the product was made from',
+    ),
 });
 export type ProductOffer = z.infer<typeof ProductOfferSchema>;
 

@@ -28,6 +28,7 @@ import {
   countProducts,
   findCategoryIdBySlug,
   findMaxDiscountPercent,
+  findProductRowById,
   findProductRowByPublicId,
   findProductRows,
   findSubcategoryBySlug,
@@ -40,6 +41,14 @@ import { findPartnerShops, type PartnerShop } from './shop.repository.ts';
 
 export class NotFoundError extends Error {
   override name = 'NotFoundError';
+}
+
+// The product was found to be another one (`npm run match` merged it): its address moves there.
+export class ProductMovedError extends Error {
+  override name = 'ProductMovedError';
+  constructor(readonly to: { id_c10: string; c10_product_name: string }) {
+    super(`Product moved to ${to.id_c10}`);
+  }
 }
 
 export type ProductListRequest = {
@@ -113,6 +122,17 @@ export function createCatalogService(db: Db) {
       }));
   });
 
+  // A product by its public id; a merged one answers with where it went.
+  async function productRow(publicId: string) {
+    const row = await findProductRowByPublicId(db, publicId);
+    if (!row) throw new NotFoundError(`No product ${publicId}`);
+    if (row.merged_into_id !== null) {
+      const target = await findProductRowById(db, row.merged_into_id);
+      if (target) throw new ProductMovedError({ id_c10: target.id_c10, c10_product_name: target.name });
+    }
+    return row;
+  }
+
   async function resolveFilter(request: ProductListRequest): Promise<ProductListFilter> {
     const filter: ProductListFilter = { scope: request.scope, excludeDeals: request.excludeDeals ?? false };
     if (request.category !== undefined) {
@@ -151,14 +171,11 @@ export function createCatalogService(db: Db) {
     },
 
     async getProduct(publicId: string): Promise<ProductListItem> {
-      const row = await findProductRowByPublicId(db, publicId);
-      if (!row) throw new NotFoundError(`No product ${publicId}`);
-      return presentProductListItem(row);
+      return presentProductListItem(await productRow(publicId));
     },
 
     async getProductOffers(publicId: string): Promise<ProductOffer[]> {
-      const product = await findProductRowByPublicId(db, publicId);
-      if (!product) throw new NotFoundError(`No product ${publicId}`);
+      const product = await productRow(publicId);
       const offers = (await findCurrentOffers(db, product.id)).map(presentProductOffer);
       return offers.sort(
         (a, b) => a.total_price - b.total_price || a.merchant_name.localeCompare(b.merchant_name),
@@ -166,8 +183,7 @@ export function createCatalogService(db: Db) {
     },
 
     async getPriceHistory(publicId: string, days: number, now = new Date()): Promise<PriceHistoryResponse> {
-      const product = await findProductRowByPublicId(db, publicId);
-      if (!product) throw new NotFoundError(`No product ${publicId}`);
+      const product = await productRow(publicId);
       const timelines = await findOfferTimelines(db, product.id);
       const points = await findPricePoints(
         db,

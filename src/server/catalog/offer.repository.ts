@@ -27,6 +27,8 @@ export async function findCurrentOffers(db: Db, productId: number) {
       'shop.logo_url as shop_logo_url',
       'shop.last_import_at',
       'offer.content_changed_at',
+      'offer.match_reason',
+      'offer.match_detail',
     ])
     .where('offer.product_id', '=', productId)
     .where('offer.is_available', '=', 1)

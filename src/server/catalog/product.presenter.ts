@@ -82,5 +82,11 @@ export function presentProductOffer(row: CurrentOfferRow): ProductOffer {
     reference_price: row.is_deal === 1 ? toEuros(row.reference_price_cents) : null,
     discount_percent: row.is_deal === 1 ? row.discount_percent : null,
     last_updated: row.last_import_at ?? row.content_changed_at,
+    grouped_by: groupedBy(row.match_reason, row.match_detail),
   };
+}
+
+function groupedBy(reason: string | null, detail: string | null): ProductOffer['grouped_by'] {
+  if (reason !== 'gtin' && reason !== 'model' && reason !== 'line') return null;
+  return { reason, detail: detail ?? '' };
 }

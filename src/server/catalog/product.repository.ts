@@ -142,7 +142,15 @@ export async function findProductRows(db: Db, query: ProductListQuery) {
 
 // A product by its public id, listed or not (a product page outlives its last offer).
 export async function findProductRowByPublicId(db: Db, publicId: string) {
-  return productRowsQuery(db).where('product.id_c10', '=', publicId).executeTakeFirst();
+  return productRowsQuery(db)
+    .select('product.merged_into_id')
+    .where('product.id_c10', '=', publicId)
+    .executeTakeFirst();
+}
+
+// Where a merged product went: its public id and name.
+export async function findProductRowById(db: Db, id: number) {
+  return db.selectFrom('product').select(['id_c10', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function countProducts(db: Db, filter: ProductListFilter): Promise<number> {

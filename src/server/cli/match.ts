@@ -1,16 +1,21 @@
 import { parseArgs } from 'node:util';
+import { rematchCatalog } from '../ingest/rematch-catalog.ts';
 import { reviewCatalog } from '../matching/catalog-review.ts';
 import { formatNumber, runCli, UsageError } from './cli-support.ts';
 
-const USAGE = `Usage: npm run match -- --dry-run [--limit N]
+const USAGE = `Usage: npm run match -- [--dry-run] [--limit N]
 
-Reads the whole catalog with the matching rules (issue 15) and reports, changing nothing:
-  - products whose offers share a GTIN although they are clearly different things (a feed error:
-    a case sold under the phone's barcode, 128 GB and 256 GB under one code);
-  - products without a GTIN that share a model number with no conflicting attribute, which the
-    model-number rule would show as one product.
---limit N: at most N of each (default 50). Imports do not group by these rules yet, so only the
-dry run exists.`;
+Looks at the whole catalog again with the matching rules imports apply (issue 15):
+  - products stored before matching existed get their attributes and keys, so imports find them;
+  - splits: an offer grouped by model number or line that the rules no longer put there gets a
+    product of its own again;
+  - merges: a product without a GTIN that is an older product moves its offers there (its page
+    redirects there);
+  - GTINs shared by clearly different things (a case sold under the phone's barcode) are reported
+    for a person to look at, never split on that alone.
+--dry-run: report all of it and change nothing.
+--limit N: list at most N of each (default 50).
+Runs under the catalog's write lock: an import waits for it, and it waits for an import.`;
 
 function parseLimit(value: string | undefined): number {
   if (value === undefined) return 50;
@@ -35,21 +40,28 @@ await runCli(async ({ db }) => {
     return 0;
   }
   const limit = parseLimit(values.limit);
-  if (!values['dry-run']) {
-    throw new UsageError(`Only the dry run exists for now: add --dry-run.\n\n${USAGE}`);
+  const dryRun = values['dry-run'] === true;
+  const report = await rematchCatalog(db, { apply: !dryRun });
+  const verb = dryRun ? 'would be' : 'were';
+  console.log(
+    `${formatNumber(report.productsRead)} products read${dryRun ? ' (dry run: nothing changed)' : ''}.`,
+  );
+  console.log(`Products given their matching keys: ${formatNumber(report.productsIndexed)}`);
+  console.log(`\nProducts that ${verb} merged into another: ${formatNumber(report.merges.length)}`);
+  for (const merge of report.merges.slice(0, limit)) {
+    console.log(
+      `  ${merge.productId} "${merge.name}" -> ${merge.intoProductId} "${merge.intoName}" (${merge.reason}: ${merge.detail})`,
+    );
+  }
+  console.log(`\nOffers that ${verb} split off their product: ${formatNumber(report.splits.length)}`);
+  for (const split of report.splits.slice(0, limit)) {
+    console.log(`  ${split.shop}: "${split.offerTitle}" off ${split.productId} "${split.name}"`);
   }
   const review = await reviewCatalog(db);
-  console.log(`${formatNumber(review.productsRead)} products read.`);
   console.log(`\nGTINs shared by different things: ${formatNumber(review.gtinConflicts.length)}`);
   for (const conflict of review.gtinConflicts.slice(0, limit)) {
     console.log(`  ${conflict.gtin} (product ${conflict.productId}): ${conflict.reason} differs`);
     for (const offer of conflict.offers) console.log(`    ${offer.shop}: ${offer.title}`);
-  }
-  console.log(
-    `\nProducts without a GTIN the model-number rule would group: ${formatNumber(review.proposedGroups.length)} groups`,
-  );
-  for (const group of review.proposedGroups.slice(0, limit)) {
-    console.log(`  ${group.products.map((product) => `${product.productId} "${product.name}"`).join(' + ')}`);
   }
   return 0;
 });

@@ -84,6 +84,10 @@ export interface ProductTable {
   highest_price_cents: number | null;
   is_listed: Generated<Flag>;
   click_count: Generated<number>;
+  // What matching knows of the product (matching/offer-attributes.ts), merged over its offers, JSON.
+  match_attributes: string | null;
+  // Set when `npm run match` found this product to be that one: its offers moved there.
+  merged_into_id: number | null;
 }
 
 export interface OfferTable {
@@ -114,6 +118,15 @@ export interface OfferTable {
   content_changed_at: string;
   price_changed_at: string;
   last_import_run_id: number;
+  // Why the offer is under its product: 'gtin', 'model' or 'line' (with match_detail saying which
+  // model number or line); null for the offer its product was made from.
+  match_reason: string | null;
+  match_detail: string | null;
+}
+
+export interface ProductMatchKeyTable {
+  key: string;
+  product_id: number;
 }
 
 export interface PricePointTable {
@@ -302,6 +315,7 @@ export interface BrandActivityDayTable {
 
 export interface Database {
   shop: ShopTable;
+  product_match_key: ProductMatchKeyTable;
   category: CategoryTable;
   subcategory: SubcategoryTable;
   brand: BrandTable;

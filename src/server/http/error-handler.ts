@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../catalog/catalog.service.ts';
+import { NotFoundError, ProductMovedError } from '../catalog/catalog.service.ts';
 import { DatabaseBusyError } from '../db/busy.ts';
 
 // Every error a route throws becomes one JSON body with a stable code: INVALID_REQUEST (400, the
-// schema's messages), NOT_FOUND, CATALOG_BUSY (503 while an import holds SQLite's write lock), a
+// schema's messages), PRODUCT_MOVED (301 to the product a merged one became), NOT_FOUND, CATALOG_BUSY (503 while an import holds SQLite's write lock), a
 // route's own 4xx, or INTERNAL (500, logged, with nothing of the cause in the answer).
 export function answerErrorsAsJson(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -21,6 +21,14 @@ export function answerErrorsAsJson(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(error.retryAfterSeconds))
         .send({ statusCode: 503, error: 'Service Unavailable', code: error.code, message: error.message });
+    }
+    if (error instanceof ProductMovedError) {
+      // The same call on the product it became (npm run match merged them).
+      const location = request.url.replace(/\/api\/products\/[^/?]+/, `/api/products/${error.to.id_c10}`);
+      return reply
+        .status(301)
+        .header('location', location)
+        .send({ statusCode: 301, error: 'Moved Permanently', code: 'PRODUCT_MOVED', message: error.message });
     }
     if (error instanceof NotFoundError) {
       return reply

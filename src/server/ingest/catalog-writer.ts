@@ -2,11 +2,13 @@ import type { BulkSql, PgType } from '../db/bulk-sql.ts';
 import { type DealState, dealWindowStart, evaluatePriceChange, NO_DEAL } from '../deals/deal-rule.ts';
 import type { FeedOffer, QuarantineReason } from './awin-row.ts';
 import { createCategoryMapper } from './map-category.ts';
+import { BatchMatching } from './offer-matching.ts';
 import { type PreparedOffer, prepareOffer } from './prepare-offer.ts';
 
 // Writes validated feed offers into the catalog, one batch at a time, inside the import's single
 // transaction. It decides per offer: new, updated, unchanged or a duplicate; creates products for
-// new offers (grouped by GTIN, else by shop + merchant product id); writes a price point only when a
+// new offers (grouped by GTIN; an offer without one joins the product matching finds for it, see
+// offer-matching.ts, else gets its own); writes a price point only when a
 // price changes; and keeps each product's summary (best offer, deal, offer count) current.
 
 export type WriterCounts = {
@@ -88,6 +90,7 @@ const PRODUCT_COLUMNS = [
   'lowest_price_cents',
   'highest_price_cents',
   'is_listed',
+  'match_attributes',
 ] as const;
 
 // What a feed row says about an offer, in this column order; see offerContentValues().
@@ -133,6 +136,8 @@ const OFFER_COLUMNS = [
   'content_changed_at',
   'price_changed_at',
   'last_import_run_id',
+  'match_reason',
+  'match_detail',
 ] as const;
 
 export function emptyWriterCounts(): WriterCounts {
@@ -190,6 +195,12 @@ export class CatalogWriter {
       'SELECT id, slug FROM subcategory',
     );
     this.subcategoryIds = new Map(subcategories.map((row) => [row.slug, row.id]));
+  }
+
+  // A product changed outside the writer (npm run match moved offers): its summary and search entry
+  // are refreshed with the rest.
+  touch(productId: number): void {
+    this.touchedProducts.add(productId);
   }
 
   get shopsInRun(): number[] {
@@ -404,6 +415,13 @@ export class CatalogWriter {
       knownProducts.set(row.identity_key, row.id);
     }
     await this.resolveBrands(fresh.map(({ offer }) => offer));
+    const matching = await BatchMatching.load(
+      this.sql,
+      fresh
+        .filter(({ offer }) => !offer.gtin)
+        .map(({ offer, shopId }) => ({ shopId, attributes: offer.attributes })),
+      knownProducts.values(),
+    );
 
     const productRows: unknown[][] = [];
     const offerRows: unknown[][] = [];
@@ -412,13 +430,25 @@ export class CatalogWriter {
     fresh.forEach(({ offer, shopId }) => {
       const identityKey = offer.identityKey;
       const offerId = ++this.nextOfferId;
+      const matchingOffer = { shopId, attributes: offer.attributes };
       let productId = knownProducts.get(identityKey) ?? createdHere.get(identityKey);
+      let reason: string | null = null;
+      let detail: string | null = null;
+      if (productId !== undefined) {
+        if (offer.gtin) [reason, detail] = ['gtin', offer.gtin];
+      } else if (!offer.gtin) {
+        const found = matching.find(matchingOffer);
+        if (found)
+          [productId, reason, detail] = [found.productId, found.decision.reason, found.decision.detail];
+      }
       if (productId !== undefined) {
         this.touchedProducts.add(productId);
+        matching.joined(productId, matchingOffer);
       } else {
         productId = ++this.nextProductId;
         createdHere.set(identityKey, productId);
         productRows.push(this.newProductRow(productId, offer, offerId));
+        matching.created(productId, matchingOffer);
       }
       offerRows.push([
         offerId,
@@ -432,12 +462,17 @@ export class CatalogWriter {
         observedAt,
         observedAt,
         runId,
+        reason,
+        detail,
       ]);
       pricePoints.push([offerId, offer.priceCents, observedAt]);
     });
+    // A product's attributes are stored once every offer of the batch that joins it has been seen.
+    for (const row of productRows) row[row.length - 1] = matching.attributesJsonOf(row[0] as number);
     await this.sql.insertMany('product', PRODUCT_COLUMNS, productRows);
     await this.sql.insertMany('offer', OFFER_COLUMNS, offerRows);
     await this.sql.insertMany('price_point', ['offer_id', 'price_cents', 'observed_at'], pricePoints);
+    await matching.write();
     this.counts.offersNew += fresh.length;
     this.counts.productsNew += productRows.length;
   }
@@ -484,6 +519,7 @@ export class CatalogWriter {
       inStock ? offer.priceCents : null,
       inStock ? offer.priceCents : null,
       inStock ? 1 : 0,
+      null, // match_attributes, set once the batch is matched
     ];
   }
 

@@ -1,4 +1,5 @@
 import { normalizeBrandKey } from '../catalog/brand-key.ts';
+import { type OfferAttributes, offerAttributes } from '../matching/offer-attributes.ts';
 import type { FeedOffer } from './awin-row.ts';
 import type { CategoryMatch, createCategoryMapper } from './map-category.ts';
 import { identityKeyOf, publicProductId } from './product-identity.ts';
@@ -14,6 +15,8 @@ export type PreparedOffer = FeedOffer & {
   category: CategoryMatch | null;
   descriptionHtml: string | null;
   productShortDescription: string | null;
+  // What the offer says about its product, for matching it with the catalog's.
+  attributes: OfferAttributes;
 };
 
 // Only offers new to the catalog need this (a product may have to be created for them), so the
@@ -33,5 +36,6 @@ export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): Pre
     }),
     descriptionHtml,
     productShortDescription: shortDescriptionOf(offer.shortDescription, offer.description, descriptionHtml),
+    attributes: offerAttributes({ title: offer.productName, brand: offer.brandName, model: offer.model }),
   });
 }

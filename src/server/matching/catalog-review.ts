@@ -1,11 +1,9 @@
 import type { Db } from '../db/database.ts';
-import { groupOffers } from './group-offers.ts';
 import { conflictingAttributes, type OfferAttributes, offerAttributes } from './offer-attributes.ts';
 
-// A read-only look at the catalog with the matching rules (issue 15, `npm run match -- --dry-run`):
-// products that share a GTIN although their offers are clearly different things (a feed error: a
-// case sold under the phone's barcode), and products without a GTIN that the model-number rule
-// would group. Nothing is changed; imports do not group by these rules yet.
+// A read-only look at the catalog with the matching rules (issue 15, `npm run match`): products that
+// share a GTIN although their offers are clearly different things (a feed error: a case sold under
+// the phone's barcode). They are reported for a person to look at, never split on this alone.
 
 export type GtinConflict = {
   productId: string;
@@ -14,12 +12,9 @@ export type GtinConflict = {
   offers: Array<{ shop: string; title: string }>;
 };
 
-export type ProposedGroup = { products: Array<{ productId: string; name: string }> };
-
 export type CatalogReview = {
   productsRead: number;
   gtinConflicts: GtinConflict[];
-  proposedGroups: ProposedGroup[];
 };
 
 const BATCH = 5000;
@@ -61,11 +56,11 @@ function gtinConflictOf(offers: ReadonlyArray<{ attributes: OfferAttributes }>):
 
 export async function reviewCatalog(db: Db): Promise<CatalogReview> {
   const gtinConflicts: GtinConflict[] = [];
-  const numbered: Array<{ product: ProductRow; attributes: OfferAttributes }> = [];
   let productsRead = 0;
   for (let afterId = 0; ; ) {
     const products = (await db
       .selectFrom('product')
+      .where('product.gtin', 'is not', null)
       .leftJoin('brand', 'brand.id', 'product.brand_id')
       .select([
         'product.id',
@@ -115,30 +110,6 @@ export async function reviewCatalog(db: Db): Promise<CatalogReview> {
         });
       }
     }
-    for (const product of products) {
-      if (product.gtin !== null) continue;
-      const attributes = offerAttributes({ title: product.name, brand: product.brand, model: product.model });
-      if (attributes.modelCodes.length > 0) numbered.push({ product, attributes });
-    }
   }
-  return { productsRead, gtinConflicts, proposedGroups: groupByModelNumber(numbered) };
-}
-
-// Products that the model-number rule puts together (group-offers.ts, rule 1). Each product is its
-// own "shop" here: the catalog holds one product per identity.
-function groupByModelNumber(
-  numbered: ReadonlyArray<{ product: ProductRow; attributes: OfferAttributes }>,
-): ProposedGroup[] {
-  const groups = groupOffers(
-    numbered.map(({ product, attributes }) => ({ shop: product.id_c10, title: product.name, attributes })),
-  );
-  const members = groupBy(
-    numbered.map((entry, index) => ({ entry, group: groups[index]! })),
-    ({ group }) => group,
-  );
-  return [...members.values()]
-    .filter((list) => list.length > 1)
-    .map((list) => ({
-      products: list.map(({ entry }) => ({ productId: entry.product.id_c10, name: entry.product.name })),
-    }));
+  return { productsRead, gtinConflicts };
 }

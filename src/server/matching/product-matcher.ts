@@ -97,6 +97,34 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
   };
 }
 
+// Attributes as stored with a product (JSON). Fields added to OfferAttributes since a product was
+// stored read as "not stated".
+export function attributesFromJson(json: string): OfferAttributes {
+  const stored = JSON.parse(json) as Partial<OfferAttributes>;
+  return { ...NOTHING_STATED, ...stored };
+}
+
+const NOTHING_STATED: OfferAttributes = {
+  brand: null,
+  modelCodes: [],
+  componentCodes: [],
+  lineCodes: [],
+  targetCodes: [],
+  storageGb: null,
+  ramGb: null,
+  screenInches: null,
+  capacityLitres: null,
+  capacityKg: null,
+  powerW: null,
+  colour: null,
+  condition: null,
+  accessory: false,
+  packOf: null,
+  bundle: false,
+  productLine: null,
+  variantWords: [],
+};
+
 // The best product for an offer among candidates: a model number beats a line; among equals, the
 // oldest product (the lowest key) wins, so the choice does not depend on the order candidates came.
 export function bestMatch<K extends number>(
@@ -129,6 +157,15 @@ export class MatchIndex {
 
   get size(): number {
     return this.targets.size;
+  }
+
+  has(productKey: number): boolean {
+    return this.targets.has(productKey);
+  }
+
+  // The product's attributes merged over the offers added to it.
+  attributesOf(productKey: number): OfferAttributes | undefined {
+    return this.targets.get(productKey)?.attributes;
   }
 
   // Adds a product, or an offer that joined one (its keys then find the product too).

@@ -42,6 +42,12 @@ export function OfferList({ productId, offers }: { productId: string; offers: re
                 <span suppressHydrationWarning>
                   {t('productPage.updated', { ago: formatAgo(offer.last_updated, locale) })}
                 </span>
+                {offer.grouped_by && (
+                  // Why this shop's offer is compared here: shoppers should not have to trust it blindly.
+                  <span data-testid="offer-grouped-by" className="text-slate-500">
+                    {t(`productPage.groupedBy.${offer.grouped_by.reason}`, { detail: offer.grouped_by.detail })}
+                  </span>
+                )}
               </p>
             </div>
           </div>

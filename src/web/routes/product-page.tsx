@@ -27,14 +27,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const urlLanguage = urlLanguageOrNotFound(params.lang);
   const id = params.id;
   if (!PUBLIC_ID_PATTERN.test(id)) throw data(null, { status: 404 });
+  const prefix = urlLanguage ? `/${urlLanguage}` : '';
   const loadedProduct = await context.read.product(id).catch((error: unknown) => {
     if (error instanceof Error && error.name === 'NotFoundError') throw data(null, { status: 404 });
+    // A product found to be another one (npm run match merged them) lives on at that one's address.
+    if (error instanceof Error && error.name === 'ProductMovedError') {
+      const to = (error as Error & { to: { id_c10: string; c10_product_name: string } }).to;
+      throw redirect(`${prefix}${productPath(to)}`, 301);
+    }
     throw error;
   });
   const product = loadedProduct.data;
   // The slug follows the product's name; an old or missing one redirects to the current URL.
   if (params.slug !== productSlug(product.c10_product_name)) {
-    const prefix = urlLanguage ? `/${urlLanguage}` : '';
     throw redirect(`${prefix}${productPath(product)}${new URL(request.url).search}`, 301);
   }
   const [offers, history] = await Promise.all([

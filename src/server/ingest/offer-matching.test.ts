@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
+import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import type { ProductListResponse, ProductOffersResponse } from '../../shared/product.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { feedSourceFromText } from './feed-source.ts';
+import { importFeed } from './import-feed.ts';
+
+// Two shops' feeds without a single GTIN, as the issue describes real ones: the same phones and TV
+// in both, next to what must stay apart (another storage size, the Pro model, a case for the phone,
+// the same TV series in another size). What a shopper sees is read back through the API.
+
+const SHOP_ONE = [
+  ['s23-128', 'Samsung Galaxy S23 SM-S911B 128GB Verde', 'Samsung', 'Mobile Phones'],
+  ['ip15-128', 'Apple iPhone 15 128GB Negro', 'Apple', 'Mobile Phones'],
+  ['ip15pro-128', 'Apple iPhone 15 Pro 128GB Titanio Natural', 'Apple', 'Mobile Phones'],
+  ['oled55', 'LG OLED55C34LA 55" 4K Smart TV 120Hz', 'LG', 'TVs'],
+] as const;
+
+const SHOP_TWO = [
+  ['gal-s23', 'SAMSUNG Galaxy S23 5G SM-S911B/DS 128 GB Phantom Black', 'SAMSUNG', 'Mobile Phones'],
+  ['gal-s23-256', 'Samsung Galaxy S23 SM-S911B 256GB Verde', 'Samsung', 'Mobile Phones'],
+  ['iphone15-azul', 'Apple iPhone 15 (128 GB) - Azul', 'Apple', 'Mobile Phones'],
+  ['funda-ip15', 'Funda de silicona Apple para iPhone 15, negra', 'Apple', 'Mobile Phones'],
+  ['tv-oled55', 'TV OLED 139 cm (55") LG OLED55C34LA evo 4K, Smart TV', 'LG Electronics', 'TVs'],
+  ['tv-oled65', 'TV OLED 165 cm (65") LG OLED65C34LA evo 4K, Smart TV', 'LG Electronics', 'TVs'],
+] as const;
+
+function feedOf(shop: '1001' | '2002', rows: ReadonlyArray<readonly [string, string, string, string]>) {
+  return buildFeed(
+    STANDARD_COLUMNS,
+    rows.map(([id, title, brand, category]) =>
+      offerRow({
+        merchant_product_id: id,
+        merchant_id: shop,
+        merchant_name: shop === '1001' ? 'Tienda Uno' : 'Tienda Dos',
+        product_name: title,
+        brand_name: brand,
+        category_name: category,
+        merchant_category: category,
+        ean: '',
+      }),
+    ),
+  );
+}
+
+type Shown = { shop: string; title: string; why: string | null };
+
+// Groups in one order whatever order the API lists them in: by shop, then by the first title.
+function inOneOrder(groups: Shown[][]): Shown[][] {
+  return groups
+    .map((group) => [...group].sort((a, b) => a.shop.localeCompare(b.shop)))
+    .sort((a, b) => a[0]!.title.localeCompare(b[0]!.title));
+}
+
+async function importBothShops(db: Db) {
+  for (const [file, shop, rows] of [
+    ['uno.csv', '1001', SHOP_ONE],
+    ['dos.csv', '2002', SHOP_TWO],
+  ] as const) {
+    const report = await importFeed(db, feedSourceFromText(file, feedOf(shop, rows)));
+    expect(report.status).toBe('applied');
+  }
+}
+
+describeEachDialect('matching offers without a GTIN inside imports', (context) => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    const { db, config } = context();
+    app = await buildApp({ config: { ...loadConfig({}), database: config }, db });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  // Every offer's title grouped by the product the API shows it under, with why.
+  async function offersByProduct() {
+    const groups: Shown[][] = [];
+    for (let page = 1; ; page++) {
+      const list = (
+        await app.inject({ url: `/api/products/recent?page=${page}&limit=50` })
+      ).json<ProductListResponse>();
+      for (const product of list.products) {
+        const { offers } = (
+          await app.inject({ url: `/api/products/${product.id_c10}/offers` })
+        ).json<ProductOffersResponse>();
+        groups.push(
+          offers.map((offer) => ({
+            shop: offer.merchant_name,
+            title: offer.product_name,
+            why: offer.grouped_by ? `${offer.grouped_by.reason} ${offer.grouped_by.detail}` : null,
+          })),
+        );
+      }
+      if (list.products.length < 50) break;
+    }
+    return inOneOrder(groups);
+  }
+
+  it('shows one product per phone and TV with every shop, says why, and keeps near misses apart', async () => {
+    await importBothShops(context().db);
+    const groups = await offersByProduct();
+    expect(groups).toEqual(
+      inOneOrder([
+        [
+          { shop: 'Tienda Uno', title: 'Apple iPhone 15 128GB Negro', why: null },
+          { shop: 'Tienda Dos', title: 'Apple iPhone 15 (128 GB) - Azul', why: 'line iphone15 128 GB' },
+        ],
+        [{ shop: 'Tienda Uno', title: 'Apple iPhone 15 Pro 128GB Titanio Natural', why: null }],
+        [{ shop: 'Tienda Dos', title: 'Funda de silicona Apple para iPhone 15, negra', why: null }],
+        [
+          {
+            shop: 'Tienda Dos',
+            title: 'TV OLED 139 cm (55") LG OLED55C34LA evo 4K, Smart TV',
+            why: 'model OLED55C34LA',
+          },
+          { shop: 'Tienda Uno', title: 'LG OLED55C34LA 55" 4K Smart TV 120Hz', why: null },
+        ],
+        [
+          {
+            shop: 'Tienda Dos',
+            title: 'SAMSUNG Galaxy S23 5G SM-S911B/DS 128 GB Phantom Black',
+            why: 'model SMS911BDS',
+          },
+          { shop: 'Tienda Uno', title: 'Samsung Galaxy S23 SM-S911B 128GB Verde', why: null },
+        ],
+        [{ shop: 'Tienda Dos', title: 'Samsung Galaxy S23 SM-S911B 256GB Verde', why: null }],
+        [{ shop: 'Tienda Dos', title: 'TV OLED 165 cm (65") LG OLED65C34LA evo 4K, Smart TV', why: null }],
+      ]),
+    );
+  });
+
+  it('keeps the grouping when the same feeds are imported again', async () => {
+    const { db } = context();
+    await importBothShops(db);
+    const before = await offersByProduct();
+    await importBothShops(db);
+    expect(await offersByProduct()).toEqual(before);
+    const products = await db
+      .selectFrom('product')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(products.n)).toBe(7);
+  });
+
+  it('joins an offer without a GTIN to a product a GTIN made, by its model number', async () => {
+    const { db } = context();
+    const withGtin = buildFeed(STANDARD_COLUMNS, [
+      offerRow({
+        merchant_product_id: 'wh5',
+        merchant_id: '1001',
+        product_name: 'Sony WH-1000XM5 Auriculares inalámbricos Negro',
+        brand_name: 'Sony',
+        ean: '4548736132610',
+      }),
+    ]);
+    const without = buildFeed(STANDARD_COLUMNS, [
+      offerRow({
+        merchant_product_id: 'sony-wh1000xm5-silver',
+        merchant_id: '2002',
+        merchant_name: 'Tienda Dos',
+        product_name: 'SONY WH1000XM5 Kopfhörer silber',
+        brand_name: 'Sony',
+        ean: '',
+      }),
+    ]);
+    await importFeed(db, feedSourceFromText('uno.csv', withGtin));
+    await importFeed(db, feedSourceFromText('dos.csv', without));
+    const groups = await offersByProduct();
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.map((offer) => offer.why)).toEqual(['model WH1000XM5', null]);
+  });
+});
