@@ -45,7 +45,9 @@ export function OfferList({ productId, offers }: { productId: string; offers: re
                 {offer.grouped_by && (
                   // Why this shop's offer is compared here: shoppers should not have to trust it blindly.
                   <span data-testid="offer-grouped-by" className="text-slate-500">
-                    {t(`productPage.groupedBy.${offer.grouped_by.reason}`, { detail: offer.grouped_by.detail })}
+                    {t(`productPage.groupedBy.${offer.grouped_by.reason}`, {
+                      detail: offer.grouped_by.detail,
+                    })}
                   </span>
                 )}
               </p>
