@@ -607,7 +607,7 @@ function productLineOf(title: string, brand: string, modelCodes: readonly string
   const firstSegments = title.split(/\s[-–|(]\s?|,|\(|\/|:/u);
   for (const segment of firstSegments.slice(0, 2)) {
     const words = foldedTitleWords(segment);
-    const at = words.indexOf(brandWords[0]);
+    const at = words.indexOf(brandWords[0] ?? '');
     if (at === -1 || at > 3) continue;
     const after = words.slice(at + brandWords.length, at + brandWords.length + MAX_LINE_WORDS);
     const numbered = after.findIndex((word) => /\d/.test(word));
