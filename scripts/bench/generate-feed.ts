@@ -55,7 +55,10 @@ function ean13(n: number): string {
 export async function generateBenchFeed(
   file: string,
   rows: number,
-  options: { changedEvery?: number } = {},
+  // withoutGtin: no EAN in any row, so every new offer goes through matching (issue 15); each
+  // product then has a model number of its own. secondShop: another shop's feed of the same
+  // products, titled its own way, which matching should put under the first shop's products.
+  options: { changedEvery?: number; withoutGtin?: boolean; secondShop?: boolean } = {},
 ): Promise<void> {
   const out = fs.createWriteStream(file, { highWaterMark: 1 << 20 });
   let buffer = `${COLUMNS.join(',')}\n`;
@@ -65,17 +68,22 @@ export async function generateBenchFeed(
     const base = 20 + ((i * 7919) % 2000);
     const price = options.changedEvery && i % options.changedEvery === 0 ? base * 0.9 : base;
     const id = `SKU-${i}`;
+    const modelNumber = options.withoutGtin ? `BX${1_000_000 + i}` : `M-${i % 5000}`;
+    const [shopName, shopId] = options.secondShop ? ['Bench Shop Two', '9002'] : ['Bench Shop', '9001'];
+    const title = options.secondShop
+      ? `${categoryName} ${brand} ${modelNumber} ${i % 2 === 0 ? 'negro' : 'plata'}`
+      : `${brand} modelo ${i % 5000} ${categoryName} edición ${i}`;
     const fields = [
-      `https://www.awin1.com/pclick.php?p=${i}&a=000000&m=9001`,
-      `${brand} modelo ${i % 5000} ${categoryName} edición ${i}`,
+      `https://www.awin1.com/pclick.php?p=${i}&a=000000&m=${shopId}`,
+      title,
       String(1_000_000 + i),
       id,
       `https://img.bench.example/${i}.jpg`,
       `"${brand} ${categoryName.toLowerCase()} de gama media, con garantía de 3 años, envío en 24 h y devolución gratuita, ideal para casa y oficina"`,
       merchantCategory,
       price.toFixed(2),
-      'Bench Shop',
-      '9001',
+      shopName,
+      shopId,
       categoryName,
       String(100 + (i % CATEGORIES.length)),
       `https://images.awin.example/${i}.jpg`,
@@ -89,8 +97,8 @@ export async function generateBenchFeed(
       `${brand} ${categoryName} ${i}`,
       `"color: negro; peso: ${(i % 40) / 10 + 0.5} kg; garantía: 3 años"`,
       'new',
-      `M-${i % 5000}`,
-      ean13(i),
+      modelNumber,
+      options.withoutGtin ? '' : ean13(i),
       i % 17 === 0 ? '0' : '1',
       String(i % 50),
       (3 + (i % 20) / 10).toFixed(1),

@@ -16,6 +16,7 @@ const result = {
   message: report.message,
   rowsRead: report.rowsRead,
   offersNew: report.offersNew,
+  productsNew: report.productsNew,
   offersUpdated: report.offersUpdated,
   offersUnchanged: report.offersUnchanged,
   durationMs: report.durationMs,

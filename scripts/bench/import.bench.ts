@@ -4,11 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateBenchFeed } from './generate-feed.ts';
 
-// npm run bench:import [-- ROWS]
+// npm run bench:import [-- ROWS] [--without-gtin]
 // Generates a ROWS-row feed (default 1,000,000), imports it into an empty SQLite database, then
 // re-imports it the next day with 5 % of prices changed. A quarter-size import shows whether
 // memory grows with the file. Set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL instead.
-const rows = Number(process.argv[2] ?? 1_000_000);
+// --without-gtin: rows carry no EAN, so every new offer is matched against the catalog (issue 15);
+// then a second shop's feed of the same products, titled its own way, is imported: each of its
+// offers should join the first shop's product by its model number.
+const args = process.argv.slice(2);
+const withoutGtin = args.includes('--without-gtin');
+const rows = Number(args.find((arg) => !arg.startsWith('--')) ?? 1_000_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
@@ -16,6 +21,7 @@ type Result = {
   status: string;
   rowsRead: number;
   offersNew: number;
+  productsNew: number;
   offersUpdated: number;
   offersUnchanged: number;
   durationMs: number;
@@ -39,7 +45,7 @@ function runImport(url: string, feed: string, observedAt: string): Result {
 
 function line(label: string, result: Result): void {
   console.log(
-    `${label.padEnd(34)} ${result.status.padEnd(8)} ${result.rowsRead.toLocaleString('en-US').padStart(10)} rows  ${(result.durationMs / 1000).toFixed(1).padStart(6)} s  ${result.rowsPerSecond.toLocaleString('en-US').padStart(8)} rows/s  peak RSS ${String(result.peakRssMiB).padStart(4)} MiB  (new ${result.offersNew}, updated ${result.offersUpdated}, unchanged ${result.offersUnchanged})`,
+    `${label.padEnd(34)} ${result.status.padEnd(8)} ${result.rowsRead.toLocaleString('en-US').padStart(10)} rows  ${(result.durationMs / 1000).toFixed(1).padStart(6)} s  ${result.rowsPerSecond.toLocaleString('en-US').padStart(8)} rows/s  peak RSS ${String(result.peakRssMiB).padStart(4)} MiB  (new ${result.offersNew}, new products ${result.productsNew}, updated ${result.offersUpdated}, unchanged ${result.offersUnchanged})`,
   );
   const stages = Object.entries(result.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`);
   console.log(`${''.padEnd(34)} ${stages.join(', ')}`);
@@ -49,12 +55,14 @@ try {
   const full = path.join(dir, 'feed.csv');
   const changed = path.join(dir, 'feed-changed.csv');
   const quarter = path.join(dir, 'feed-quarter.csv');
+  const secondShop = path.join(dir, 'feed-second-shop.csv');
   let started = Date.now();
-  await generateBenchFeed(full, rows);
-  await generateBenchFeed(changed, rows, { changedEvery: 20 });
-  await generateBenchFeed(quarter, Math.round(rows / 4));
+  await generateBenchFeed(full, rows, { withoutGtin });
+  await generateBenchFeed(changed, rows, { changedEvery: 20, withoutGtin });
+  await generateBenchFeed(quarter, Math.round(rows / 4), { withoutGtin });
+  if (withoutGtin) await generateBenchFeed(secondShop, rows, { withoutGtin, secondShop: true });
   console.log(
-    `generated ${rows.toLocaleString('en-US')}-row feeds (${(fs.statSync(full).size / 2 ** 20).toFixed(0)} MiB each) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `generated ${rows.toLocaleString('en-US')}-row feeds${withoutGtin ? ' without GTINs' : ''} (${(fs.statSync(full).size / 2 ** 20).toFixed(0)} MiB each) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   console.log(
     `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; database: ${databaseUrl ? 'PostgreSQL' : 'SQLite (file in tmp)'}\n`,
@@ -64,6 +72,7 @@ try {
   started = Date.now();
   line('first import, empty database', runImport(url, full, '2026-11-01T06:00:00Z'));
   line('re-import, 5 % of prices changed', runImport(url, changed, '2026-11-02T06:00:00Z'));
+  if (withoutGtin) line('second shop, same products', runImport(url, secondShop, '2026-11-02T07:00:00Z'));
   if (!databaseUrl) {
     line(
       'quarter-size import, empty database',

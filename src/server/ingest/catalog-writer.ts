@@ -2,7 +2,7 @@ import type { BulkSql, PgType } from '../db/bulk-sql.ts';
 import { type DealState, dealWindowStart, evaluatePriceChange, NO_DEAL } from '../deals/deal-rule.ts';
 import type { FeedOffer, QuarantineReason } from './awin-row.ts';
 import { createCategoryMapper } from './map-category.ts';
-import { BatchMatching } from './offer-matching.ts';
+import { RunMatching } from './offer-matching.ts';
 import { type PreparedOffer, prepareOffer } from './prepare-offer.ts';
 
 // Writes validated feed offers into the catalog, one batch at a time, inside the import's single
@@ -162,6 +162,7 @@ export class CatalogWriter {
   private categoryIds = new Map<string, number>();
   private subcategoryIds = new Map<string, number>();
   private readonly mapCategory = createCategoryMapper();
+  private readonly matching: RunMatching;
   private nextProductId = 0;
   private nextOfferId = 0;
   // Products with a higher id were created by this run.
@@ -170,7 +171,9 @@ export class CatalogWriter {
   constructor(
     private readonly sql: BulkSql,
     private readonly options: WriterOptions,
-  ) {}
+  ) {
+    this.matching = new RunMatching(sql);
+  }
 
   async prepare(): Promise<void> {
     // The offers this run has seen, for duplicate detection and for marking the rest unavailable.
@@ -415,8 +418,8 @@ export class CatalogWriter {
       knownProducts.set(row.identity_key, row.id);
     }
     await this.resolveBrands(fresh.map(({ offer }) => offer));
-    const matching = await BatchMatching.load(
-      this.sql,
+    const matching = this.matching;
+    await matching.prepareBatch(
       fresh
         .filter(({ offer }) => !offer.gtin)
         .map(({ offer, shopId }) => ({ shopId, attributes: offer.attributes })),
@@ -472,7 +475,7 @@ export class CatalogWriter {
     await this.sql.insertMany('product', PRODUCT_COLUMNS, productRows);
     await this.sql.insertMany('offer', OFFER_COLUMNS, offerRows);
     await this.sql.insertMany('price_point', ['offer_id', 'price_cents', 'observed_at'], pricePoints);
-    await matching.write();
+    await matching.writeBatch();
     this.counts.offersNew += fresh.length;
     this.counts.productsNew += productRows.length;
   }

@@ -2,6 +2,7 @@ import type { BulkSql } from '../db/bulk-sql.ts';
 import type { OfferAttributes } from '../matching/offer-attributes.ts';
 import {
   attributesFromJson,
+  attributesToJson,
   MAX_CANDIDATES_PER_KEY,
   type MatchDecision,
   MatchIndex,
@@ -10,66 +11,72 @@ import {
 
 // Matching inside an import, one batch of new offers at a time (issue 15): the products the
 // batch's offers could join are read through the match-key index (model numbers, brand + line),
-// held in memory with the products the batch creates, and what changed is written back: the keys
-// of new products and of offers that joined one, and the merged attributes of products joined.
-// Earlier batches of the same run are in the database already (same transaction), so an offer can
-// join a product created a batch before.
+// held in memory with the products the run creates, and what changed is written back after each
+// batch: the keys of new products and of offers that joined one, and the merged attributes of the
+// products joined. A key's products are read from the database once a run: later batches find the
+// products the run created or joined in memory. Past MAX_PRODUCTS_HELD the memory is let go and
+// reading starts over, so a run of millions of offers stays within bounds.
 
 export type MatchingOffer = { shopId: number; attributes: OfferAttributes };
 
-export class BatchMatching {
-  private readonly index = new MatchIndex();
-  // Products that were in the database before this batch and that an offer joined.
-  private readonly joinedExisting = new Set<number>();
+const MAX_PRODUCTS_HELD = 200_000;
+
+export class RunMatching {
+  private index = new MatchIndex();
+  private keysRead = new Set<string>();
+  // Products created in this run, and products from before that an offer joined (to store their
+  // merged attributes), since the last write.
   private readonly createdHere = new Set<number>();
+  private readonly joinedExisting = new Set<number>();
   private readonly keyRows = new Map<string, [string, number]>();
 
-  private constructor(private readonly sql: BulkSql) {}
+  constructor(private readonly sql: BulkSql) {}
 
-  // Reads the candidates of every offer of the batch in three queries, and the products named (those
-  // the batch's GTINs already belong to), whose attributes the offers joining them add to.
-  static async load(
-    sql: BulkSql,
-    offers: readonly MatchingOffer[],
-    productsNamed: Iterable<number>,
-  ): Promise<BatchMatching> {
-    const matching = new BatchMatching(sql);
-    const keys = [...new Set(offers.flatMap(({ attributes }) => matchKeysOf(attributes)))];
+  // Reads the candidates of a batch's offers, and the products named (those the batch's GTINs
+  // already belong to), whose attributes the offers joining them add to.
+  async prepareBatch(offers: readonly MatchingOffer[], productsNamed: Iterable<number>): Promise<void> {
+    if (this.index.size > MAX_PRODUCTS_HELD) {
+      this.index = new MatchIndex();
+      this.keysRead = new Set();
+    }
+    const keys = [
+      ...new Set(
+        offers.flatMap(({ attributes }) => matchKeysOf(attributes)).filter((key) => !this.keysRead.has(key)),
+      ),
+    ];
+    for (const key of keys) this.keysRead.add(key);
     const perKey = new Map<string, number>();
-    const productIds = new Set<number>(productsNamed);
-    for (const row of await sql.selectIn<{ key: string; product_id: number }>(
+    const productIds = new Set<number>([...productsNamed].filter((id) => !this.index.has(id)));
+    for (const row of await this.sql.selectIn<{ key: string; product_id: number }>(
       'SELECT key, product_id FROM product_match_key WHERE key IN',
       keys,
     )) {
+      const id = Number(row.product_id);
       const count = perKey.get(row.key) ?? 0;
-      if (count >= MAX_CANDIDATES_PER_KEY) continue;
+      if (count >= MAX_CANDIDATES_PER_KEY || this.index.has(id)) continue;
       perKey.set(row.key, count + 1);
-      productIds.add(Number(row.product_id));
+      productIds.add(id);
     }
-    if (productIds.size === 0) return matching;
+    if (productIds.size === 0) return;
     const ids = [...productIds];
-    const shops = await sql.selectIn<{ product_id: number; shop_id: number }>(
+    const shopsOf = new Map<number, number[]>();
+    for (const row of await this.sql.selectIn<{ product_id: number; shop_id: number }>(
       'SELECT DISTINCT product_id, shop_id FROM offer WHERE product_id IN',
       ids,
-    );
-    const shopsOf = new Map<number, number[]>();
-    for (const row of shops) {
+    )) {
       const list = shopsOf.get(Number(row.product_id)) ?? [];
       list.push(Number(row.shop_id));
       shopsOf.set(Number(row.product_id), list);
     }
-    for (const row of await sql.selectIn<{ id: number; match_attributes: string | null }>(
+    for (const row of await this.sql.selectIn<{ id: number; match_attributes: string | null }>(
       'SELECT id, match_attributes FROM product WHERE match_attributes IS NOT NULL AND id IN',
       ids,
     )) {
       const id = Number(row.id);
       const attributes = attributesFromJson(row.match_attributes!);
-      const [first = 0, ...others] = shopsOf.get(id) ?? [];
-      matching.index.add(id, { shop: String(first), attributes });
-      // The other shops only mark the product as sold by them; their offers' keys are stored.
-      for (const shop of others) matching.index.add(id, { shop: String(shop), attributes });
+      // Every shop marks the product as sold by it; their offers' keys are stored already.
+      for (const shop of shopsOf.get(id) ?? [0]) this.index.add(id, { shop: String(shop), attributes });
     }
-    return matching;
   }
 
   find(offer: MatchingOffer): { productId: number; decision: MatchDecision } | null {
@@ -77,7 +84,7 @@ export class BatchMatching {
     return found ? { productId: found.key, decision: found.decision } : null;
   }
 
-  // A product this batch creates from the offer.
+  // A product the batch creates from the offer.
   created(productId: number, offer: MatchingOffer): void {
     this.createdHere.add(productId);
     this.remember(productId, offer);
@@ -92,10 +99,11 @@ export class BatchMatching {
   // The attributes to store with a product the batch created, merged over the offers that joined it.
   attributesJsonOf(productId: number): string | null {
     const attributes = this.index.attributesOf(productId);
-    return attributes ? JSON.stringify(attributes) : null;
+    return attributes ? attributesToJson(attributes) : null;
   }
 
-  async write(): Promise<void> {
+  // After each batch, with its products and offers written.
+  async writeBatch(): Promise<void> {
     await this.sql.insertMany(
       'product_match_key',
       ['key', 'product_id'],
@@ -107,6 +115,9 @@ export class BatchMatching {
       [['match_attributes', 'text']],
       [...this.joinedExisting].map((id) => [id, this.attributesJsonOf(id)]),
     );
+    this.keyRows.clear();
+    this.joinedExisting.clear();
+    this.createdHere.clear();
   }
 
   private remember(productId: number, offer: MatchingOffer): void {

@@ -6,6 +6,7 @@ import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 import { type OfferAttributes, offerAttributes } from '../matching/offer-attributes.ts';
 import {
   attributesFromJson,
+  attributesToJson,
   bestMatch,
   decideMatch,
   MAX_CANDIDATES_PER_KEY,
@@ -144,7 +145,7 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
         touched.add(split.productId);
       }
       if (!target) continue;
-      const json = JSON.stringify(target.attributes);
+      const json = attributesToJson(target.attributes);
       if (json !== product.match_attributes) {
         stored.push([id, json]);
         if (product.match_attributes === null) report.productsIndexed++;
@@ -218,7 +219,7 @@ async function splitOffer(
   if (existing) {
     productId = Number(existing.id);
     await bulk.run('UPDATE product SET merged_into_id = NULL, match_attributes = ? WHERE id = ?', [
-      JSON.stringify(attributes),
+      attributesToJson(attributes),
       productId,
     ]);
   } else {
@@ -232,7 +233,7 @@ async function splitOffer(
         identityKey,
         offer.product_name,
         offer.product_name,
-        JSON.stringify(attributes),
+        attributesToJson(attributes),
         fromId,
       ],
     );
@@ -335,7 +336,7 @@ async function mergeBatch(
     await bulk.run('DELETE FROM product_match_key WHERE product_id = ?', [id]);
     await bulk.run('UPDATE product SET merged_into_id = ? WHERE id = ?', [found.key, id]);
     await bulk.run('UPDATE product SET match_attributes = ? WHERE id = ?', [
-      JSON.stringify(into.attributes),
+      attributesToJson(into.attributes),
       found.key,
     ]);
     touched.add(id);

@@ -97,8 +97,18 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
   };
 }
 
-// Attributes as stored with a product (JSON). Fields added to OfferAttributes since a product was
-// stored read as "not stated".
+// Attributes as stored with a product: JSON of the fields stated only (most are null, false or
+// empty), so a product row grows by tens of bytes, not hundreds.
+export function attributesToJson(attributes: OfferAttributes): string {
+  const stated: Partial<Record<keyof OfferAttributes, unknown>> = {};
+  for (const [name, value] of Object.entries(attributes) as Array<[keyof OfferAttributes, unknown]>) {
+    if (value === null || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    stated[name] = value;
+  }
+  return JSON.stringify(stated);
+}
+
+// Fields not stored, or added to OfferAttributes since a product was stored, read as "not stated".
 export function attributesFromJson(json: string): OfferAttributes {
   const stored = JSON.parse(json) as Partial<OfferAttributes>;
   return { ...NOTHING_STATED, ...stored };
