@@ -2,7 +2,8 @@ import type { SqliteBulkSql } from '../db/bulk-sql.ts';
 
 // A first load into an empty SQLite catalog writes a row into each of the catalog's secondary
 // indexes (eight list orders, deals, brands, offers by product, prices by offer) for every row it
-// inserts, in no particular key order: half the time of reading the rows. Building them once the
+// inserts, in no particular key order: half the time of reading the rows. (The match keys' own
+// index, key first, is their primary key and stays: imports look candidates up through it.) Building them once the
 // rows are in, from sorted input, costs a fraction of that (docs/benchmarks.md, decision 009).
 //
 // The indexes are dropped and re-created inside the import's transaction, from the very SQL
@@ -11,7 +12,7 @@ import type { SqliteBulkSql } from '../db/bulk-sql.ts';
 // (constraints: the importer looks offers and products up through them) are never touched.
 // PostgreSQL is left alone: DROP INDEX there locks the table against every reader until commit.
 
-const DEFERRABLE_TABLES = ['product', 'offer', 'price_point'];
+const DEFERRABLE_TABLES = ['product', 'offer', 'price_point', 'product_match_key'];
 
 export type DeferredIndexes = { count: number; rebuild: () => Promise<void> };
 
