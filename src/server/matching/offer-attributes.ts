@@ -43,6 +43,10 @@ export type OfferAttributes = {
   // The words after the brand up to the first one with a digit ("iphone 15", "galaxy s23",
   // "redmi note 13"), folded to lower case without accents; null when the title has no such line.
   productLine: string | null;
+  // Up to three words that follow the line's number in the same part of the title, before a size,
+  // a colour or a separator ("hellhound", "twin edge", "aorus elite wifi"): a model's name within
+  // its line. Shops' filler ("5g", "libre") is left out.
+  lineTail: string[];
   // Words anywhere in the title that name a model's variant ("pro", "plus", "max", "slim"): the
   // iPhone 15 and the iPhone 15 Pro share a line and are two products.
   variantWords: string[];
@@ -363,8 +367,12 @@ const BUNDLE =
 // A camera's title naming a focal range ("+ RF-S 18-45mm", "kit 18-55mm") is sold with that lens.
 const KIT_LENS = /(\+|kit|con|with|mit|avec)\s*(\S+\s){0,2}\d{2,3}-\d{2,3}\s?mm/iu;
 
+// "Ratón … + alfombrilla": something else sold with it. "Wi-Fi + Cellular", "A9+" and "HDR10+" are
+// names, not additions.
+const PLUS_SOMETHING = /\s\+\s*(?!cellular|lte|5g|4g)\p{L}{4,}/iu;
+
 function isBundle(title: string): boolean {
-  return BUNDLE.test(title) || KIT_LENS.test(title);
+  return BUNDLE.test(title) || KIT_LENS.test(title) || PLUS_SOMETHING.test(title);
 }
 
 function packOf(title: string): number | null {
@@ -383,8 +391,10 @@ function packOf(title: string): number | null {
 const COMPONENT_CODE =
   /^(\d{4}(HS|HX|H|U|X3D|G|GE)|I[3579]\d{4,5}[A-Z]{0,2}|I[3579]|RYZEN\d?|R[3579]\d{4}[A-Z]{0,2}|[RG]TX\d{3,4}(TI|SUPER)?|RX\d{4}(XT|XTX)?|M[1-4](PRO|MAX|ULTRA)?|CORE(I[3579]|ULTRA\d?)|N\d{3,4}|SNAPDRAGON\d*)$/;
 // Sizes, speeds and standards that look like codes but say nothing of the model.
+// ... and "2X16GB" (a memory kit's modules), "AC1200" and "AX3000" (a Wi-Fi speed class), "B650" or
+// "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model.
 const NOT_A_CODE =
-  /^(\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -556,7 +566,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     accessory: isAccessory(title),
     packOf: packOf(title),
     bundle: isBundle(title),
-    productLine: brand ? productLineOf(title, brand, modelCodes) : null,
+    ...lineOf(title, brand, modelCodes),
     variantWords: variantWordsOf(title),
   };
 }
@@ -578,6 +588,14 @@ const VARIANT_WORDS = new Set([
   'digital',
   'oled',
   'prime',
+  // Graphics cards: an RTX 4060 Ti or a 4070 Super is another chip than the RTX 4060 or 4070.
+  'ti',
+  'super',
+  'xt',
+  'xtx',
+  // A tablet with Wi-Fi only and one with a mobile connection; a board with and without Wi-Fi.
+  'wifi',
+  'cellular',
 ]);
 
 // Folded words: lower case, accents gone, split where neither a letter nor a digit is.
@@ -592,7 +610,10 @@ function foldedTitleWords(title: string): string[] {
 
 function variantWordsOf(title: string): string[] {
   // "4K Ultra HD" is a screen's resolution, not the Ultra model.
-  const words = foldedTitleWords(title.replace(/ultra\s?hd/giu, ''));
+  // "Super Retina", "Super AMOLED", "Super Fast Charging" are a screen's or a charger's names.
+  const words = foldedTitleWords(
+    title.replace(/ultra\s?hd|super\s(retina|amoled|fast|rápida|rapida)/giu, '').replace(/wi-fi/giu, 'wifi'),
+  );
   return [...new Set(words.filter((word) => VARIANT_WORDS.has(word)))].sort();
 }
 
@@ -600,9 +621,46 @@ const MAX_LINE_WORDS = 3;
 // A word with a digit that is a size, a generation or a network, not a line's number.
 const NOT_A_LINE_NUMBER = /^\d+(gb|tb|mb|go|to|w|mah|mp|hz|mm|cm|kg|l|g|k)$|^[345]g$/;
 
+// Words shops put after a line's name that name nothing: networks, "libre", versions.
+const LINE_FILLER = new Set(
+  '5g 4g lte oc libre dual sim ds nuevo nueva new neu neuf version versión espanola española eu europa original oferta envio gratis smartphone movil telefono handy'.split(
+    ' ',
+  ),
+);
+const COLOUR_WORD_SET = new Set(
+  Object.values(COLOURS)
+    .flat()
+    .flatMap((colour) => foldedTitleWords(colour)),
+);
+const JOINING_WORDS = new Set('con de para en y with for and of in mit für und avec pour et'.split(' '));
+const MAX_TAIL_WORDS = 3;
+
+function lineOf(
+  title: string,
+  brand: string | null,
+  modelCodes: readonly string[],
+): { productLine: string | null; lineTail: string[] } {
+  const found = brand ? productLineOf(title, brand, modelCodes) : null;
+  if (!found) return { productLine: null, lineTail: [] };
+  const lineTail: string[] = [];
+  for (const word of found.rest) {
+    // What follows "con", "with", a size or a colour describes the product; it does not name it.
+    if (/\d/.test(word) || COLOUR_WORD_SET.has(word) || JOINING_WORDS.has(word)) break;
+    // Pieces of a code ("SM" of "SM-S911B") and filler name nothing either.
+    if (word.length <= 2 || LINE_FILLER.has(word) || VARIANT_WORDS.has(word)) continue;
+    lineTail.push(word);
+    if (lineTail.length === MAX_TAIL_WORDS) break;
+  }
+  return { productLine: found.line, lineTail: lineTail.sort() };
+}
+
 // "Apple iPhone 15 Pro, 128 GB": "iphone 15". The line must follow the brand's name closely, end in
 // a word with a digit, and stop at the first separator shops put between a name and its details.
-function productLineOf(title: string, brand: string, modelCodes: readonly string[]): string | null {
+function productLineOf(
+  title: string,
+  brand: string,
+  modelCodes: readonly string[],
+): { line: string; rest: string[] } | null {
   const brandWords = foldedTitleWords(brand);
   const firstSegments = title.split(/\s[-–|(]\s?|,|\(|\/|:/u);
   for (const segment of firstSegments.slice(0, 2)) {
@@ -615,7 +673,8 @@ function productLineOf(title: string, brand: string, modelCodes: readonly string
     // A model number is rule one's evidence, not a line's name.
     if (modelCodes.includes(after[numbered]!.toUpperCase())) return null;
     // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line.
-    return after.slice(0, numbered + 1).join('');
+    const end = at + brandWords.length + numbered + 1;
+    return { line: after.slice(0, numbered + 1).join(''), rest: words.slice(end) };
   }
   return null;
 }

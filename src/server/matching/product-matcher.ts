@@ -62,10 +62,32 @@ function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
   // Model numbers that disagree are two models of one line (rule one would have joined them).
   if (a.modelCodes.length > 0 && b.modelCodes.length > 0) return false;
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return false;
+  // "Radeon RX 7600 Hellhound" and "Radeon RX 7600 Fighter": one line, two cards.
+  if (tailsDisagree(a.lineTail, b.lineTail)) return false;
   // The sizes a line's models differ by must be stated alike on both sides.
   return (
     a.storageGb === b.storageGb && a.capacityKg === b.capacityKg && a.capacityLitres === b.capacityLitres
   );
+}
+
+// Words that say what kind of product it is, never which one.
+const KIND_WORDS = new Set(
+  `portatil laptop notebook altavoz speaker lautsprecher enceinte auriculares headphones kopfhorer casque ecouteurs
+  bluetooth inalambrico inalambricos inalambricas wireless kabellos sans fil tablet consola console camara camera
+  kamera appareil photo reloj smartwatch robot aspirador aspiradora robotstaubsauger televisor tv smart led qled uhd
+  hd 4k hdr portable resistente al agua waterproof raton mouse teclado keyboard monitor impresora printer
+  cuerpo body objetivo lens frigorifico lavadora secadora lavavajillas horno microondas cafetera freidora
+  cartucho tinta toner funda case cargador charger cable mirrorless edicion edition modelo model tarjeta grafica
+  cancelacion ruido noise cancelling rapido fast`.split(/\s+/),
+);
+
+// Both name something after the line's number, with no word in common, and neither only says what
+// kind of thing it is: two models of the line. One side naming nothing is no disagreement: shops
+// often write the line alone.
+function tailsDisagree(a: readonly string[], b: readonly string[]): boolean {
+  const naming = (tail: readonly string[]) => tail.filter((word) => !KIND_WORDS.has(word));
+  const [x, y] = [naming(a), naming(b)];
+  return x.length > 0 && y.length > 0 && !x.some((word) => y.includes(word));
 }
 
 function lineDetail(a: OfferAttributes): string {
@@ -132,6 +154,7 @@ const NOTHING_STATED: OfferAttributes = {
   packOf: null,
   bundle: false,
   productLine: null,
+  lineTail: [],
   variantWords: [],
 };
 
