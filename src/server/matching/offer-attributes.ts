@@ -420,7 +420,7 @@ function codesIn(
     // (twelve and more) do not.
     if (!letters && !/^\d{5,11}$/.test(code)) return;
     if (letters && !/\d/.test(code)) return;
-    if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code)) return;
+    if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
     if (COMPONENT_CODE.test(code)) found.component.add(code);
     else if (joined || code.length <= LINE_CODE_LENGTH) found.line.add(code);
     else found.model.add(code);
@@ -431,11 +431,21 @@ function codesIn(
   // of a code ("MQ8N2B/A", "WW80T534DAW/S3").
   const words = (text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? []).flatMap((word) => {
     const parts = word.split('/');
-    return parts.some((part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part)) ? parts : [word];
+    return parts.some(
+      (part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part) || /^\d+([.,]\d+)?$/.test(part),
+    )
+      ? parts
+      : [word];
   });
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) consider(word);
+    if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) {
+      consider(word);
+      // "FA507NU-LP031W", "967562-0403", "U5269-900": one shop writes the model, another adds a
+      // configuration, region or batch after a dash.
+      const dash = word.indexOf('-');
+      if (dash >= 5 && /\d/.test(word.slice(0, dash))) consider(word.slice(0, dash));
+    }
     const next = words[i + 1];
     if (
       next &&
@@ -449,6 +459,9 @@ function codesIn(
     }
   }
 }
+
+// A lens's aperture ("f/4.5-6.3", "F4-5.6G"): never a model number.
+const APERTURE = /^f\/?\d+(\.\d+)?(-\d+(\.\d+)?)?g?$/i;
 
 const SIZE_WORD = /^\d+([.,]\d+)?(GB|TB|MB|GO|TO|HZ|W|MAH|MP)$/i;
 
@@ -477,10 +490,11 @@ function codesOf(
 }
 
 // A model number without the letters a shop adds after its last digits for a colour, a finish or a
-// region ("NNH965BK" and "NNH965WH" are the NNH965; "JFS516NA" the JFS516). Candidates are found by
+// region ("NNH965BK" and "NNH965WH" are the NNH965; "JFS516NA" the JFS516; "UE55CU7105KXXC" the
+// UE55CU7105). Candidates are found by
 // it; whether two offers are one product is decided on more than this.
 export function codeCore(code: string): string {
-  const core = code.replace(/(\d)[A-Z]{1,3}$/, '$1');
+  const core = code.replace(/(\d)[A-Z]{1,4}$/, '$1');
   return core.length >= 4 ? core : code;
 }
 
@@ -496,10 +510,7 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.screenInches, b.screenInches)) return 'screen';
   if (a.bundle !== b.bundle) return 'bundle';
   // The same laptop line with another graphics chip or processor is another product.
-  if (a.componentCodes.length > 0 && b.componentCodes.length > 0) {
-    const [x, y] = [new Set(a.componentCodes), new Set(b.componentCodes)];
-    if (x.size !== y.size || [...x].some((code) => !y.has(code))) return 'components';
-  }
+  if (componentsDiffer(a.componentCodes, b.componentCodes)) return 'components';
   if (differ(a.packOf ?? 1, b.packOf ?? 1)) return 'pack';
   if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
   if (a.modelCodes.some((code) => b.targetCodes.includes(code))) return 'accessory';
@@ -507,11 +518,40 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   return null;
 }
 
+const GRAPHICS_CODE = /^([RG]TX|RX)/;
+
+// Processors and graphics chips compared kind by kind: a title that names only the graphics chip
+// says nothing against another that names the processor too. "I7" and "I713700H" agree.
+function componentsDiffer(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  for (const graphics of [true, false]) {
+    const x = a.filter((code) => GRAPHICS_CODE.test(code) === graphics);
+    const y = b.filter((code) => GRAPHICS_CODE.test(code) === graphics);
+    if (x.length === 0 || y.length === 0) continue;
+    const agree = (p: string, q: string) => p.startsWith(q) || q.startsWith(p);
+    if (!x.every((p) => y.some((q) => agree(p, q))) || !y.every((q) => x.some((p) => agree(p, q)))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // A model number without the two letters a maker puts before it and one shop leaves out
 // ("SM-S918B" and "S918B"); what remains must still read as a model number: a letter, a digit, and
 // at least three more.
 export function withoutMakerPrefix(code: string): string {
   return /^[A-Z]{2}[A-Z]\d[A-Z0-9]{3,}$/.test(code) ? code.slice(2) : code;
+}
+
+// A model number without the letters of a series a shop leaves out when what remains starts with a
+// digit and still reads as a number ("OLED55C34LA" and "55C34LA", "SCPH98046" and "98046"). Only a
+// code written that way (starting with its digit) is the same model: "KGN39VIBT" and "KGE39VIBT"
+// share "39VIBT" and are two fridges.
+export function withoutSeriesLetters(code: string): string {
+  const match = /^[A-Z]{1,4}(\d[A-Z0-9]*)$/.exec(code);
+  if (!match) return code;
+  const rest = match[1]!;
+  return (/[A-Z]/.test(rest) && rest.length >= 5) || /^\d{5,}$/.test(rest) ? rest : code;
 }
 
 // Whether two offers' own model numbers name one model: the same number, or one written without
@@ -525,6 +565,9 @@ export function sameModelNumber(a: readonly string[], b: readonly string[]): boo
 // shop abbreviating the other's.
 function sameCode(x: string, y: string): boolean {
   if (x === y || withoutMakerPrefix(x) === y || withoutMakerPrefix(y) === x) return true;
+  if ((/^\d/.test(x) && withoutSeriesLetters(y) === x) || (/^\d/.test(y) && withoutSeriesLetters(x) === y)) {
+    return true;
+  }
   const core = codeCore(x);
   if (core !== codeCore(y)) return false;
   const [sx, sy] = [x.slice(core.length), y.slice(core.length)];
@@ -614,8 +657,9 @@ function productLineOf(title: string, brand: string, modelCodes: readonly string
     if (numbered === -1 || NOT_A_LINE_NUMBER.test(after[numbered]!)) return null;
     // A model number is rule one's evidence, not a line's name.
     if (modelCodes.includes(after[numbered]!.toUpperCase())) return null;
-    // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line.
-    return after.slice(0, numbered + 1).join('');
+    // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line; a number alone ("LG 5.6 cu. ft.") is none.
+    const line = after.slice(0, numbered + 1).join('');
+    return /[a-z]/.test(line) ? line : null;
   }
   return null;
 }

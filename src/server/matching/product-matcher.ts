@@ -4,6 +4,7 @@ import {
   type OfferAttributes,
   sameModelNumber,
   withoutMakerPrefix,
+  withoutSeriesLetters,
 } from './offer-attributes.ts';
 
 // Whether an offer without a GTIN is a product the catalog already has (issue 15, part 2), decided
@@ -38,6 +39,7 @@ export function matchKeysOf(attributes: OfferAttributes): string[] {
     keys.add(`m:${code}`);
     keys.add(`m:${codeCore(code)}`);
     keys.add(`m:${withoutMakerPrefix(code)}`);
+    keys.add(`m:${withoutSeriesLetters(code)}`);
   }
   if (attributes.brand && attributes.productLine) keys.add(`l:${attributes.brand}:${attributes.productLine}`);
   return [...keys];
@@ -86,7 +88,7 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
     brand: into.brand ?? from.brand,
     modelCodes: union(into.modelCodes, from.modelCodes),
     lineCodes: union(into.lineCodes, from.lineCodes),
-    componentCodes: into.componentCodes.length > 0 ? into.componentCodes : from.componentCodes,
+    componentCodes: union(into.componentCodes, from.componentCodes),
     storageGb: into.storageGb ?? from.storageGb,
     ramGb: into.ramGb ?? from.ramGb,
     screenInches: into.screenInches ?? from.screenInches,
@@ -97,25 +99,34 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
   };
 }
 
-// The best product for an offer among candidates: a model number beats a line; among equals, the
-// oldest product (the lowest key) wins, so the choice does not depend on the order candidates came.
+// The best product for an offer among candidates: a model number beats a line; among model numbers,
+// one written exactly alike beats one with another suffix ("DSCW120P" finds the pink camera before
+// the silver "DSCW120" when the catalog has both); then the product of the offer's colour; among
+// equals, the oldest product (the lowest key) wins, so the choice does not depend on the order
+// candidates came.
 export function bestMatch<K extends number>(
   offer: MatchableOffer,
   candidates: Iterable<[K, MatchTarget]>,
 ): { key: K; decision: MatchDecision } | null {
-  let best: { key: K; decision: MatchDecision } | null = null;
+  let best: { key: K; decision: MatchDecision; rank: number } | null = null;
   for (const [key, target] of candidates) {
     const decision = decideMatch(offer, target);
     if (!decision) continue;
-    if (
-      best === null ||
-      (decision.reason === 'model' && best.decision.reason === 'line') ||
-      (decision.reason === best.decision.reason && key < best.key)
-    ) {
-      best = { key, decision };
+    const rank = rankOf(offer.attributes, target.attributes, decision);
+    if (best === null || rank > best.rank || (rank === best.rank && key < best.key)) {
+      best = { key, decision, rank };
     }
   }
-  return best;
+  return best && { key: best.key, decision: best.decision };
+}
+
+const REASON_RANK: Record<MatchReason, number> = { model: 3, line: 2 };
+
+function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: MatchDecision): number {
+  const exact =
+    decision.reason === 'model' && offer.modelCodes.some((code) => target.modelCodes.includes(code));
+  const colour = offer.colour !== null && offer.colour === target.colour;
+  return REASON_RANK[decision.reason] * 4 + (exact ? 2 : 0) + (colour ? 1 : 0);
 }
 
 // Products held in memory with their keys: the products an import creates as it goes, and in the
