@@ -20,6 +20,32 @@ describe('offer attributes', () => {
     expect(offerAttributes({ title: 'Samsung Galaxy S23 128GB Negro' }).brand).toBe('samsung');
     expect(offerAttributes({ title: 'Portátil cualquiera 15"', brand: 'ASUSTeK' }).brand).toBe('asus');
     expect(offerAttributes({ title: 'Funda de silicona roja' }).brand).toBeNull();
+    // A known brand further on, but not the product an accessory is for.
+    expect(offerAttributes({ title: 'Cartucho de tinta HP 305 negro' }).brand).toBe('hp');
+    expect(offerAttributes({ title: 'Lavadora Balay 3TS283BD de 8 kg' }).brand).toBe('balay');
+    expect(offerAttributes({ title: 'Funda transparente para Samsung Galaxy S23' }).brand).toBeNull();
+    // A company's legal name is its brand.
+    expect(brandKeyOf('Omnimount Systems Inc')).toBe('omnimount');
+    expect(brandKeyOf('Terk Technologies')).toBe('terk');
+    expect(brandKeyOf('Case Logic')).toBe('case logic');
+  });
+
+  it('keeps the words that tell products apart, a size written either way alike', () => {
+    const words = offerAttributes({
+      title: 'Cámara Canon EOS R50 + objetivo RF-S 18-45mm, negro',
+    }).titleWords;
+    expect(words).toEqual(['camara', 'eos', 'r50', 'objetivo', 'rf', 's', '18', '45']);
+    expect(offerAttributes({ title: 'Canon EOS R50 con objetivo 18-45 mm' }).titleWords).toContain('45');
+  });
+
+  it('takes a name and its generation in one word for a line, and a kit lens after "and" for a bundle', () => {
+    const speaker = offerAttributes({ title: 'Altavoz JBL Flip6 Bluetooth IP67' });
+    expect(speaker.lineCodes).toContain('FLIP6');
+    expect(speaker.modelCodes).not.toContain('FLIP6');
+    expect(offerAttributes({ title: 'Sony Alpha A390 Digital SLR Camera and 18-55mm Lens' }).bundle).toBe(
+      true,
+    );
+    expect(offerAttributes({ title: 'Cartucho de tinta HP 305 Tricolor' }).colour).toBe('multi');
   });
 
   it('reads model numbers without their dashes, spaces and slashes', () => {

@@ -49,6 +49,10 @@ export type OfferAttributes = {
   // Sold with something else (a camera with a lens, a console with a game): another product than
   // the thing alone.
   bundle: boolean;
+  // The title's words that can tell products apart, folded, in order, at most TITLE_WORDS of them:
+  // no words that join ("de", "with"), no colours, not the brand. What "close titles" compares;
+  // when the brand is unknown, the first is taken for it.
+  titleWords: string[];
 };
 
 // Brands written several ways in feeds, by the key normalizeBrandKey gives each way.
@@ -71,7 +75,7 @@ const BRAND_ALIASES: Record<string, string> = {
 };
 
 // Brands recognised at the start of a title when the shop sends no brand column.
-const KNOWN_BRANDS = [
+const KNOWN_BRANDS = new Set([
   'acer',
   'aeg',
   'amd',
@@ -137,17 +141,62 @@ const KNOWN_BRANDS = [
   'whirlpool',
   'xiaomi',
   'zte',
-];
+]);
+
+// Words a company's legal or trading name adds to its brand ("Omnimount Systems Inc", "Hoover
+// Company", "Terk Technologies").
+const COMPANY_WORDS = new Set([
+  'inc',
+  'llc',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'gmbh',
+  'ag',
+  'sa',
+  'sl',
+  'slu',
+  'srl',
+  'spa',
+  'bv',
+  'plc',
+  'group',
+  'systems',
+  'technologies',
+  'technology',
+  'electronics',
+  'international',
+  'industries',
+  'information',
+  'ent',
+  'entertainment',
+  'products',
+  'usa',
+  'europe',
+  'iberia',
+]);
+
+function withoutCompanyWords(key: string): string {
+  const words = key.split(' ');
+  while (words.length > 1 && COMPANY_WORDS.has(words[words.length - 1]!)) words.pop();
+  return words.join(' ');
+}
 
 export function brandKeyOf(name: string): string | null {
-  const key = normalizeBrandKey(name);
+  const key = withoutCompanyWords(normalizeBrandKey(name));
   if (key === '') return null;
   const alias = BRAND_ALIASES[key] ?? (key === 'tp link' ? 'tp-link' : undefined);
   if (alias) return alias;
   // "Canon Camcorders", "Sony DSLR": a known brand followed by a division's name.
   const first = key.split(' ')[0]!;
-  return KNOWN_BRANDS.includes(first) ? first : key;
+  return KNOWN_BRANDS.has(first) ? first : key;
 }
+
+// Where a known brand may stand in a title: "Lavadora Balay 3TS283BD", "Cartucho de tinta HP 305".
+const BRAND_SEARCH_WORDS = 6;
 
 function brandFromTitle(words: string[]): string | null {
   const first = words.slice(0, 2).join(' ');
@@ -155,8 +204,17 @@ function brandFromTitle(words: string[]): string | null {
   if (alias) return alias;
   const word = normalizeBrandKey(words[0] ?? '');
   if (word === 'tp link' || /^tp-?link$/i.test(words[0] ?? '')) return 'tp-link';
-  return KNOWN_BRANDS.includes(word) ? word : null;
+  if (KNOWN_BRANDS.has(word)) return word;
+  // Further on, up to the product an accessory is for ("Funda para Samsung Galaxy" is no Samsung).
+  for (const later of words.slice(1, BRAND_SEARCH_WORDS)) {
+    if (FOR_WORD.test(later)) break;
+    const key = later.toLowerCase().replace(/[^\p{L}\d-]+/gu, '');
+    if (KNOWN_BRANDS.has(key)) return key;
+  }
+  return null;
 }
+
+const FOR_WORD = /^(para|for|für|pour|compatible|kompatibel)$/i;
 
 // Numbers in feeds use a comma or a point for decimals ("15,6" and "15.6").
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
@@ -250,23 +308,25 @@ export const COLOURS: Record<string, string[]> = {
   pink: ['pink', 'rosa', 'rose'],
   purple: ['purple', 'morado', 'lila', 'violeta', 'violett', 'violet'],
   yellow: ['yellow', 'amarillo', 'gelb', 'jaune'],
+  // An ink cartridge's "color" is its three colours in one.
+  multi: ['tricolor', 'tricolour', 'tricolore', 'multicolor', 'multicolour', 'color', 'colour', 'couleur'],
 };
 
-// Each colour's words as one pattern, compiled once.
-const COLOUR_PATTERNS = Object.entries(COLOURS).map(
-  ([colour, words]) => [colour, new RegExp(`[^\\p{L}](?:${words.join('|')})(?=[^\\p{L}])`, 'gu')] as const,
+// Every colour's words as one pattern, compiled once, and the colour each word names.
+const COLOUR_OF_WORD = new Map(
+  Object.entries(COLOURS).flatMap(([colour, words]) => words.map((word) => [word, colour] as const)),
+);
+const COLOUR_PATTERN = new RegExp(
+  `(?<=[^\\p{L}])(?:${[...COLOUR_OF_WORD.keys()].sort((x, y) => y.length - x.length).join('|')})(?=[^\\p{L}])`,
+  'gu',
 );
 
 function colourOf(title: string): string | null {
   const text = ` ${title.toLowerCase()} `;
-  let best: { colour: string; at: number } | null = null;
-  for (const [colour, pattern] of COLOUR_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      // The last colour named wins: titles name the product first and its colour at the end.
-      if (best === null || match.index > best.at) best = { colour, at: match.index };
-    }
-  }
-  return best?.colour ?? null;
+  // The last colour named wins: titles name the product first and its colour at the end.
+  let last: string | null = null;
+  for (const match of text.matchAll(COLOUR_PATTERN)) last = match[0];
+  return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }
 
 function conditionOf(title: string): Condition | null {
@@ -361,7 +421,7 @@ const BUNDLE =
   /\b(bundle|pack con|with (an? )?(\S+ ){0,5}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
 
 // A camera's title naming a focal range ("+ RF-S 18-45mm", "kit 18-55mm") is sold with that lens.
-const KIT_LENS = /(\+|kit|con|with|mit|avec)\s*(\S+\s){0,2}\d{2,3}-\d{2,3}\s?mm/iu;
+const KIT_LENS = /(\+|kit|con|with|and|y|mit|und|avec|et)\s*(\S+\s){0,2}\d{2,3}-\d{2,3}\s?mm/iu;
 
 function isBundle(title: string): boolean {
   return BUNDLE.test(title) || KIT_LENS.test(title);
@@ -407,6 +467,9 @@ function forSegmentOf(title: string): { own: string; target: string } {
 // A model number that names a line rather than one model: short ones ("S23", "R50", "A15") and a
 // word joined to the number after it ("HP 305"). Kept apart: evidence of a line, never enough alone.
 const LINE_CODE_LENGTH = 4;
+// A name and a generation written as one word ("Flip6", "Charge5") are a line too; written in
+// capitals ("SERIES2") it may be a model number.
+const LINE_NAME = /^[A-Z][a-z]{3,}\d{1,2}$/;
 
 function codesIn(
   text: string,
@@ -422,7 +485,7 @@ function codesIn(
     if (letters && !/\d/.test(code)) return;
     if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
     if (COMPONENT_CODE.test(code)) found.component.add(code);
-    else if (joined || code.length <= LINE_CODE_LENGTH) found.line.add(code);
+    else if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
     else found.model.add(code);
   };
   // Words mixing letters and digits ("KGN39VL35G", "SM-S918B", "MQ8N2B/A"), part numbers of digits,
@@ -582,6 +645,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
   const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
   const { storageGb, ramGb } = memoryOf(title);
+  const folded = foldedTitleWords(title);
   return {
     brand,
     modelCodes,
@@ -600,9 +664,60 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     packOf: packOf(title),
     bundle: isBundle(title),
     productLine: brand ? productLineOf(title, brand, modelCodes) : null,
-    variantWords: variantWordsOf(title),
+    variantWords: variantWordsOf(folded),
+    titleWords: distinctiveWordsOf(folded, brand),
   };
 }
+
+// Words of four languages that join or describe, never name, a product.
+export const NOISE_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'for',
+  'with',
+  'in',
+  'of',
+  'to',
+  'by',
+  'on',
+  'or',
+  'new',
+  'finish',
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'y',
+  'con',
+  'para',
+  'en',
+  'por',
+  'sin',
+  'nuevo',
+  'nueva',
+  'der',
+  'die',
+  'das',
+  'und',
+  'mit',
+  'für',
+  'von',
+  'ohne',
+  'neu',
+  'le',
+  'les',
+  'des',
+  'du',
+  'et',
+  'avec',
+  'pour',
+  'sans',
+  'neuf',
+]);
 
 const VARIANT_WORDS = new Set([
   'pro',
@@ -633,10 +748,30 @@ function foldedTitleWords(title: string): string[] {
     .filter(Boolean);
 }
 
-function variantWordsOf(title: string): string[] {
+function variantWordsOf(words: readonly string[]): string[] {
   // "4K Ultra HD" is a screen's resolution, not the Ultra model.
-  const words = foldedTitleWords(title.replace(/ultra\s?hd/giu, ''));
-  return [...new Set(words.filter((word) => VARIANT_WORDS.has(word)))].sort();
+  const found = words.filter(
+    (word, i) => VARIANT_WORDS.has(word) && !(word === 'ultra' && (words[i + 1] ?? '').startsWith('hd')),
+  );
+  return [...new Set(found)].sort();
+}
+
+export const TITLE_WORDS = 12;
+const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.flatMap(foldedTitleWords)));
+
+// "45mm" and "45 mm" are one size in two shops' spelling.
+const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h)$/;
+
+function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
+  const brandWords = new Set(brand ? foldedTitleWords(brand) : []);
+  const words = new Set<string>();
+  for (const written of folded) {
+    const word = NUMBER_AND_UNIT.exec(written)?.[1] ?? written;
+    if (NOISE_WORDS.has(word) || COLOUR_WORDS.has(word) || brandWords.has(word)) continue;
+    words.add(word);
+    if (words.size === TITLE_WORDS) break;
+  }
+  return [...words];
 }
 
 const MAX_LINE_WORDS = 3;

@@ -74,3 +74,55 @@ describe('groupOffersInOrder', () => {
     expect(groups).toEqual([0, 0, 2, 0]);
   });
 });
+
+describe('close titles (offers without a model number)', () => {
+  const decide = (a: string, b: string, brandA?: string, brandB?: string) =>
+    decideMatch(offer('a', a, brandA), product('b', b, brandB));
+
+  it('joins one product named alike, the brand from a column or from the title’s first word', () => {
+    const found = decide(
+      'Plantronics Voyager 5200 Auricular Bluetooth con cancelación de ruido',
+      'Plantronics Voyager 5200 Bluetooth Headset',
+      undefined,
+      'Plantronics Inc',
+    );
+    expect(found?.reason).toBe('title');
+    expect(
+      decide('Cuisinart hervidor eléctrico inalámbrico acero', 'Cuisinart hervidor eléctrico inalámbrico')
+        ?.reason,
+    ).toBe('title');
+  });
+
+  it('never joins across a number, a size, a variant, a pack, a bundle or an accessory', () => {
+    expect(
+      decide('Plantronics Voyager 5200 Bluetooth Headset', 'Plantronics Voyager 4200 Bluetooth Headset'),
+    ).toBeNull();
+    // A number one title states and the other leaves out.
+    expect(decide('Tefal sartén antiadherente 24 cm', 'Tefal sartén antiadherente')).toBeNull();
+    expect(
+      decide('Samsung Galaxy Tab S9 FE 128GB Wifi Gris', 'Samsung Galaxy Tab S9 FE 256GB Wifi Gris'),
+    ).toBeNull();
+    expect(decide('Hisense 55" 4K Smart TV serie A6K', 'Hisense 65" 4K Smart TV serie A6K')).toBeNull();
+    expect(
+      decide('Apple AirPods Pro 2 con estuche MagSafe', 'Apple AirPods 2 con estuche MagSafe'),
+    ).toBeNull();
+    expect(decide('Apple Funda de silicona para iPhone 15 azul', 'Apple iPhone 15 128GB azul')).toBeNull();
+    expect(decide('Nikon Z fc cuerpo negro', 'Nikon Z fc con objetivo 16-50 mm negro')).toBeNull();
+    expect(decide('Philips Hue White bombilla E27 pack de 2', 'Philips Hue White bombilla E27')).toBeNull();
+    // An ink in another colour is another product.
+    expect(decide('Cartucho de tinta HP 305 color', 'Cartucho de tinta HP 305 negro')).toBeNull();
+    // Two brands.
+    expect(
+      decide('Cuisinart hervidor eléctrico inalámbrico', 'Taurus hervidor eléctrico inalámbrico'),
+    ).toBeNull();
+  });
+
+  it('finds the candidates through the brand and the title’s first words', () => {
+    const groups = groupOffersInOrder([
+      offer('a', 'Plantronics Voyager 5200 Auricular Bluetooth con cancelación de ruido'),
+      offer('b', 'Plantronics Voyager 5200 Bluetooth Headset', 'Plantronics'),
+      offer('c', 'Plantronics Voyager 4200 Bluetooth Headset', 'Plantronics'),
+    ]);
+    expect(groups).toEqual([0, 0, 2]);
+  });
+});
