@@ -46,6 +46,12 @@ describe('offer attributes', () => {
       true,
     );
     expect(offerAttributes({ title: 'Cartucho de tinta HP 305 Tricolor' }).colour).toBe('multi');
+    // "Digital" names a variant only in a console's "Digital Edition".
+    expect(offerAttributes({ title: 'Canon PowerShot SX740 HS cámara digital' }).variantWords).toEqual([]);
+    expect(offerAttributes({ title: 'Sony PlayStation 5 Slim Digital Edition 1TB' }).variantWords).toEqual([
+      'digital',
+      'slim',
+    ]);
   });
 
   it('reads model numbers without their dashes, spaces and slashes', () => {

@@ -748,10 +748,16 @@ function foldedTitleWords(title: string): string[] {
     .filter(Boolean);
 }
 
+const EDITION = /^(edition|edicion|edizione)$/;
+
 function variantWordsOf(words: readonly string[]): string[] {
   // "4K Ultra HD" is a screen's resolution, not the Ultra model.
   const found = words.filter(
-    (word, i) => VARIANT_WORDS.has(word) && !(word === 'ultra' && (words[i + 1] ?? '').startsWith('hd')),
+    (word, i) =>
+      VARIANT_WORDS.has(word) &&
+      !(word === 'ultra' && (words[i + 1] ?? '').startsWith('hd')) &&
+      // A console's "Digital Edition" has no disc drive; a "digital camera" is any camera.
+      (word !== 'digital' || EDITION.test(words[i - 1] ?? '') || EDITION.test(words[i + 1] ?? '')),
   );
   return [...new Set(found)].sort();
 }

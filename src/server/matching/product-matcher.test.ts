@@ -51,6 +51,29 @@ describe('decideMatch', () => {
   });
 });
 
+describe('a line written as a model number', () => {
+  it('joins "Harmony 950" in words and HARMONY950BK as one code, but not another number', () => {
+    expect(
+      decideMatch(
+        offer('a', 'Logitech Harmony 950 mando a distancia universal'),
+        product('b', 'Logitech universal remote control - HARMONY950BK'),
+      ),
+    ).toEqual({ reason: 'model', detail: 'HARMONY950BK' });
+    expect(
+      decideMatch(
+        offer('a', 'Logitech Harmony 650 mando a distancia universal'),
+        product('b', 'Logitech universal remote control - HARMONY950BK'),
+      ),
+    ).toBeNull();
+    expect(
+      decideMatch(
+        offer('a', 'Logitech Harmony 950 Pro mando a distancia universal'),
+        product('b', 'Logitech universal remote control - HARMONY950BK'),
+      ),
+    ).toBeNull();
+  });
+});
+
 describe('bestMatch', () => {
   it('prefers the product with the same code and colour to one with another suffix', () => {
     const silver = product('a', 'Sony Cyber-shot DSC-W120 Digital Camera Silver - DSCW120');

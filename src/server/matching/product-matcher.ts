@@ -54,6 +54,10 @@ function keysOf(attributes: OfferAttributes): string[] {
     keys.add(`m:${withoutSeriesLetters(code)}`);
   }
   if (attributes.brand && attributes.productLine) keys.add(`l:${attributes.brand}:${attributes.productLine}`);
+  // "Rezo 15" finds the "REZO15BK" that another shop writes as one code.
+  if (attributes.modelCodes.length === 0 && attributes.productLine && /\d/.test(attributes.productLine)) {
+    keys.add(`m:${attributes.productLine.toUpperCase()}`);
+  }
   const brand = brandWordOf(attributes);
   if (brand) {
     for (const word of titleKeyWordsOf(attributes)) keys.add(`t:${brand}:${word}`);
@@ -71,9 +75,25 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     return { reason: 'model', detail: code };
   }
   if (sameLine(a, b)) return { reason: 'line', detail: lineDetail(a) };
+  const written = lineWrittenAsCode(a, b) ?? lineWrittenAsCode(b, a);
+  if (written) return { reason: 'model', detail: written };
   const closeness = closeTitles(a, b);
   if (closeness !== null) return { reason: 'title', detail: closeness.toFixed(2) };
   return null;
+}
+
+// A line written in words by one shop ("Lowepro Rezo 15") and as the stem of a model number by
+// another ("REZO15BK"), the brand and everything else alike.
+function lineWrittenAsCode(a: OfferAttributes, b: OfferAttributes): string | null {
+  if (a.modelCodes.length > 0 || !a.productLine || b.modelCodes.length === 0) return null;
+  const line = a.productLine.toUpperCase();
+  if (line.length < 5 || !/\d/.test(line)) return null;
+  const code = b.modelCodes.find((x) => codeCore(x) === line);
+  if (!code) return null;
+  const brand = brandWordOf(a);
+  if (!brand || brand !== brandWordOf(b) || a.accessory !== b.accessory || a.bundle !== b.bundle) return null;
+  if (a.variantWords.join(' ') !== b.variantWords.join(' ') || a.storageGb !== b.storageGb) return null;
+  return code;
 }
 
 // The brand's first word, or when the offer names none the title's first word (shops that send no
