@@ -6,6 +6,7 @@ import {
   offerAttributes,
   sameModelNumber,
   withoutMakerPrefix,
+  withoutSeriesLetters,
 } from './offer-attributes.ts';
 
 // Titles written the way Spanish, English, German and French shops write them.
@@ -19,6 +20,38 @@ describe('offer attributes', () => {
     expect(offerAttributes({ title: 'Samsung Galaxy S23 128GB Negro' }).brand).toBe('samsung');
     expect(offerAttributes({ title: 'Portátil cualquiera 15"', brand: 'ASUSTeK' }).brand).toBe('asus');
     expect(offerAttributes({ title: 'Funda de silicona roja' }).brand).toBeNull();
+    // A known brand further on, but not the product an accessory is for.
+    expect(offerAttributes({ title: 'Cartucho de tinta HP 305 negro' }).brand).toBe('hp');
+    expect(offerAttributes({ title: 'Lavadora Balay 3TS283BD de 8 kg' }).brand).toBe('balay');
+    expect(offerAttributes({ title: 'Funda transparente para Samsung Galaxy S23' }).brand).toBeNull();
+    // A company's legal name is its brand.
+    expect(brandKeyOf('Omnimount Systems Inc')).toBe('omnimount');
+    expect(brandKeyOf('Terk Technologies')).toBe('terk');
+    expect(brandKeyOf('Case Logic')).toBe('case logic');
+  });
+
+  it('keeps the words that tell products apart, a size written either way alike', () => {
+    const words = offerAttributes({
+      title: 'Cámara Canon EOS R50 + objetivo RF-S 18-45mm, negro',
+    }).titleWords;
+    expect(words).toEqual(['camara', 'eos', 'r50', 'objetivo', 'rf', 's', '18', '45']);
+    expect(offerAttributes({ title: 'Canon EOS R50 con objetivo 18-45 mm' }).titleWords).toContain('45');
+  });
+
+  it('takes a name and its generation in one word for a line, and a kit lens after "and" for a bundle', () => {
+    const speaker = offerAttributes({ title: 'Altavoz JBL Flip6 Bluetooth IP67' });
+    expect(speaker.lineCodes).toContain('FLIP6');
+    expect(speaker.modelCodes).not.toContain('FLIP6');
+    expect(offerAttributes({ title: 'Sony Alpha A390 Digital SLR Camera and 18-55mm Lens' }).bundle).toBe(
+      true,
+    );
+    expect(offerAttributes({ title: 'Cartucho de tinta HP 305 Tricolor' }).colour).toBe('multi');
+    // "Digital" names a variant only in a console's "Digital Edition".
+    expect(offerAttributes({ title: 'Canon PowerShot SX740 HS cámara digital' }).variantWords).toEqual([]);
+    expect(offerAttributes({ title: 'Sony PlayStation 5 Slim Digital Edition 1TB' }).variantWords).toEqual([
+      'digital',
+      'slim',
+    ]);
   });
 
   it('reads model numbers without their dashes, spaces and slashes', () => {
@@ -201,6 +234,49 @@ describe('same product or not', () => {
     expect(sameModelNumber(['KDL40V4100'], ['V4100'])).toBe(false);
   });
 
+  it('takes a region suffix of four letters and a series a shop leaves out as one model', () => {
+    expect(codeCore('UE55CU7105KXXC')).toBe('UE55CU7105');
+    expect(sameModelNumber(['UE55CU7105KXXC'], ['UE55CU7105'])).toBe(true);
+    // "LG OLED evo 55C34LA": the series letters left out, the rest starting with its digit.
+    expect(withoutSeriesLetters('OLED55C34LA')).toBe('55C34LA');
+    expect(sameModelNumber(['OLED55C34LA'], ['55C34LA'])).toBe(true);
+    expect(sameModelNumber(['UE55CU7105'], ['55CU7105'])).toBe(true);
+    // Two series of one maker sharing the rest are two products; a short rest is no model.
+    expect(sameModelNumber(['KGN39VIBT'], ['KGE39VIBT'])).toBe(false);
+    expect(sameModelNumber(['OLED55C34LA'], ['OLED65C34LA'])).toBe(false);
+    expect(withoutSeriesLetters('DSCW120')).toBe('DSCW120');
+  });
+
+  it('reads the model before a dash that adds a configuration, and no aperture as a model', () => {
+    const asus = offerAttributes({
+      title: 'ASUS TUF Gaming A15 FA507NU-LP031W Ryzen 7 7735HS/16GB/512GB SSD',
+    });
+    expect(asus.modelCodes).toEqual(expect.arrayContaining(['FA507NULP031W', 'FA507NU']));
+    expect(
+      offerAttributes({ title: 'Logitech Wireless Desktop Combo - 920-004536' }).modelCodes,
+    ).not.toContain('920');
+    // A part number's own dashes ("010-10723-02") do not make a shorter code.
+    expect(offerAttributes({ title: 'Garmin soporte de ventosa 010-10723-02' }).modelCodes).toEqual([
+      '0101072302',
+    ]);
+    expect(
+      offerAttributes({ title: 'Canon EOS R50 + RF-S 18-45mm f/4.5-6.3 IS STM' }).modelCodes,
+    ).not.toContain('F4563');
+    expect(offerAttributes({ title: 'Nikon Z50 + Nikkor Z DX 16-50mm F3.5-6.3 VR' }).modelCodes).toEqual([]);
+  });
+
+  it('reads a graphics chip written between slashes', () => {
+    expect(
+      offerAttributes({ title: 'HP Victus 15-fa1012ns Intel Core i5-13420H/16GB/512GB SSD/RTX 3050/15.6"' })
+        .componentCodes,
+    ).toEqual(expect.arrayContaining(['I513420H', 'RTX3050']));
+  });
+
+  it('names no line with a number alone', () => {
+    expect(offerAttributes({ title: 'LG 5.6 cu. ft. Freestanding Electric Range' }).productLine).toBeNull();
+    expect(offerAttributes({ title: 'JBL Flip 6 Altavoz Bluetooth' }).productLine).toBe('flip6');
+  });
+
   it('never groups offers whose sizes differ, whatever their names share', () => {
     expect(
       conflictingAttributes(
@@ -224,6 +300,19 @@ describe('same product or not', () => {
       conflictingAttributes(
         attributes('Portátil gaming HP OMEN 16-xf 16.1" AMD Ryzen 7 7435HS 16GB 1TB SSD RTX 4070'),
         attributes('Portátil gaming HP OMEN 16-xf 16.1" AMD Ryzen 7 7435HS 16GB 1TB SSD RTX 4060'),
+      ),
+    ).toBe('components');
+    // A title naming only the graphics chip says nothing against one naming the processor too.
+    expect(
+      conflictingAttributes(
+        attributes('Portátil HP Victus 15-fa1012ns Intel i5, 16GB, 512GB SSD, RTX 3050 6GB, 15,6"'),
+        attributes('HP Victus 15-fa1012ns Intel Core i5-13420H 16GB 512GB SSD RTX 3050 15.6"'),
+      ),
+    ).toBeNull();
+    expect(
+      conflictingAttributes(
+        attributes('Portátil HP Victus 15 Intel Core i5-13420H 16GB 512GB SSD RTX 3050'),
+        attributes('Portátil HP Victus 15 Intel Core i7-13700H 16GB 512GB SSD RTX 3050'),
       ),
     ).toBe('components');
   });

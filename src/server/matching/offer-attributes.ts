@@ -53,6 +53,10 @@ export type OfferAttributes = {
   // Sold with something else (a camera with a lens, a console with a game): another product than
   // the thing alone.
   bundle: boolean;
+  // The title's words that can tell products apart, folded, in order, at most TITLE_WORDS of them:
+  // no words that join ("de", "with"), no colours, not the brand. What "close titles" compares;
+  // when the brand is unknown, the first is taken for it.
+  titleWords: string[];
 };
 
 // Brands written several ways in feeds, by the key normalizeBrandKey gives each way.
@@ -75,7 +79,7 @@ const BRAND_ALIASES: Record<string, string> = {
 };
 
 // Brands recognised at the start of a title when the shop sends no brand column.
-const KNOWN_BRANDS = [
+const KNOWN_BRANDS = new Set([
   'acer',
   'aeg',
   'amd',
@@ -141,17 +145,62 @@ const KNOWN_BRANDS = [
   'whirlpool',
   'xiaomi',
   'zte',
-];
+]);
+
+// Words a company's legal or trading name adds to its brand ("Omnimount Systems Inc", "Hoover
+// Company", "Terk Technologies").
+const COMPANY_WORDS = new Set([
+  'inc',
+  'llc',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'gmbh',
+  'ag',
+  'sa',
+  'sl',
+  'slu',
+  'srl',
+  'spa',
+  'bv',
+  'plc',
+  'group',
+  'systems',
+  'technologies',
+  'technology',
+  'electronics',
+  'international',
+  'industries',
+  'information',
+  'ent',
+  'entertainment',
+  'products',
+  'usa',
+  'europe',
+  'iberia',
+]);
+
+function withoutCompanyWords(key: string): string {
+  const words = key.split(' ');
+  while (words.length > 1 && COMPANY_WORDS.has(words[words.length - 1]!)) words.pop();
+  return words.join(' ');
+}
 
 export function brandKeyOf(name: string): string | null {
-  const key = normalizeBrandKey(name);
+  const key = withoutCompanyWords(normalizeBrandKey(name));
   if (key === '') return null;
   const alias = BRAND_ALIASES[key] ?? (key === 'tp link' ? 'tp-link' : undefined);
   if (alias) return alias;
   // "Canon Camcorders", "Sony DSLR": a known brand followed by a division's name.
   const first = key.split(' ')[0]!;
-  return KNOWN_BRANDS.includes(first) ? first : key;
+  return KNOWN_BRANDS.has(first) ? first : key;
 }
+
+// Where a known brand may stand in a title: "Lavadora Balay 3TS283BD", "Cartucho de tinta HP 305".
+const BRAND_SEARCH_WORDS = 6;
 
 function brandFromTitle(words: string[]): string | null {
   const first = words.slice(0, 2).join(' ');
@@ -159,8 +208,17 @@ function brandFromTitle(words: string[]): string | null {
   if (alias) return alias;
   const word = normalizeBrandKey(words[0] ?? '');
   if (word === 'tp link' || /^tp-?link$/i.test(words[0] ?? '')) return 'tp-link';
-  return KNOWN_BRANDS.includes(word) ? word : null;
+  if (KNOWN_BRANDS.has(word)) return word;
+  // Further on, up to the product an accessory is for ("Funda para Samsung Galaxy" is no Samsung).
+  for (const later of words.slice(1, BRAND_SEARCH_WORDS)) {
+    if (FOR_WORD.test(later)) break;
+    const key = later.toLowerCase().replace(/[^\p{L}\d-]+/gu, '');
+    if (KNOWN_BRANDS.has(key)) return key;
+  }
+  return null;
 }
+
+const FOR_WORD = /^(para|for|für|pour|compatible|kompatibel)$/i;
 
 // Numbers in feeds use a comma or a point for decimals ("15,6" and "15.6").
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
@@ -254,23 +312,25 @@ export const COLOURS: Record<string, string[]> = {
   pink: ['pink', 'rosa', 'rose'],
   purple: ['purple', 'morado', 'lila', 'violeta', 'violett', 'violet'],
   yellow: ['yellow', 'amarillo', 'gelb', 'jaune'],
+  // An ink cartridge's "color" is its three colours in one.
+  multi: ['tricolor', 'tricolour', 'tricolore', 'multicolor', 'multicolour', 'color', 'colour', 'couleur'],
 };
 
-// Each colour's words as one pattern, compiled once.
-const COLOUR_PATTERNS = Object.entries(COLOURS).map(
-  ([colour, words]) => [colour, new RegExp(`[^\\p{L}](?:${words.join('|')})(?=[^\\p{L}])`, 'gu')] as const,
+// Every colour's words as one pattern, compiled once, and the colour each word names.
+const COLOUR_OF_WORD = new Map(
+  Object.entries(COLOURS).flatMap(([colour, words]) => words.map((word) => [word, colour] as const)),
+);
+const COLOUR_PATTERN = new RegExp(
+  `(?<=[^\\p{L}])(?:${[...COLOUR_OF_WORD.keys()].sort((x, y) => y.length - x.length).join('|')})(?=[^\\p{L}])`,
+  'gu',
 );
 
 function colourOf(title: string): string | null {
   const text = ` ${title.toLowerCase()} `;
-  let best: { colour: string; at: number } | null = null;
-  for (const [colour, pattern] of COLOUR_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      // The last colour named wins: titles name the product first and its colour at the end.
-      if (best === null || match.index > best.at) best = { colour, at: match.index };
-    }
-  }
-  return best?.colour ?? null;
+  // The last colour named wins: titles name the product first and its colour at the end.
+  let last: string | null = null;
+  for (const match of text.matchAll(COLOUR_PATTERN)) last = match[0];
+  return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }
 
 function conditionOf(title: string): Condition | null {
@@ -365,7 +425,7 @@ const BUNDLE =
   /\b(bundle|pack con|with (an? )?(\S+ ){0,5}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
 
 // A camera's title naming a focal range ("+ RF-S 18-45mm", "kit 18-55mm") is sold with that lens.
-const KIT_LENS = /(\+|kit|con|with|mit|avec)\s*(\S+\s){0,2}\d{2,3}-\d{2,3}\s?mm/iu;
+const KIT_LENS = /(\+|kit|con|with|and|y|mit|und|avec|et)\s*(\S+\s){0,2}\d{2,3}-\d{2,3}\s?mm/iu;
 
 // "Ratón … + alfombrilla": something else sold with it. "Wi-Fi + Cellular", "A9+" and "HDR10+" are
 // names, not additions.
@@ -417,6 +477,9 @@ function forSegmentOf(title: string): { own: string; target: string } {
 // A model number that names a line rather than one model: short ones ("S23", "R50", "A15") and a
 // word joined to the number after it ("HP 305"). Kept apart: evidence of a line, never enough alone.
 const LINE_CODE_LENGTH = 4;
+// A name and a generation written as one word ("Flip6", "Charge5") are a line too; written in
+// capitals ("SERIES2") it may be a model number.
+const LINE_NAME = /^[A-Z][a-z]{3,}\d{1,2}$/;
 
 function codesIn(
   text: string,
@@ -430,9 +493,9 @@ function codesIn(
     // (twelve and more) do not.
     if (!letters && !/^\d{5,11}$/.test(code)) return;
     if (letters && !/\d/.test(code)) return;
-    if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code)) return;
+    if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
     if (COMPONENT_CODE.test(code)) found.component.add(code);
-    else if (joined || code.length <= LINE_CODE_LENGTH) found.line.add(code);
+    else if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
     else found.model.add(code);
   };
   // Words mixing letters and digits ("KGN39VL35G", "SM-S918B", "MQ8N2B/A"), part numbers of digits,
@@ -441,11 +504,21 @@ function codesIn(
   // of a code ("MQ8N2B/A", "WW80T534DAW/S3").
   const words = (text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? []).flatMap((word) => {
     const parts = word.split('/');
-    return parts.some((part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part)) ? parts : [word];
+    return parts.some(
+      (part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part) || /^\d+([.,]\d+)?$/.test(part),
+    )
+      ? parts
+      : [word];
   });
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) consider(word);
+    if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) {
+      consider(word);
+      // "FA507NU-LP031W", "967562-0403", "U5269-900": one shop writes the model, another adds a
+      // configuration, region or batch after a dash.
+      const dash = word.indexOf('-');
+      if (dash >= 5 && /\d/.test(word.slice(0, dash))) consider(word.slice(0, dash));
+    }
     const next = words[i + 1];
     if (
       next &&
@@ -459,6 +532,9 @@ function codesIn(
     }
   }
 }
+
+// A lens's aperture ("f/4.5-6.3", "F4-5.6G"): never a model number.
+const APERTURE = /^f\/?\d+(\.\d+)?(-\d+(\.\d+)?)?g?$/i;
 
 const SIZE_WORD = /^\d+([.,]\d+)?(GB|TB|MB|GO|TO|HZ|W|MAH|MP)$/i;
 
@@ -487,10 +563,11 @@ function codesOf(
 }
 
 // A model number without the letters a shop adds after its last digits for a colour, a finish or a
-// region ("NNH965BK" and "NNH965WH" are the NNH965; "JFS516NA" the JFS516). Candidates are found by
+// region ("NNH965BK" and "NNH965WH" are the NNH965; "JFS516NA" the JFS516; "UE55CU7105KXXC" the
+// UE55CU7105). Candidates are found by
 // it; whether two offers are one product is decided on more than this.
 export function codeCore(code: string): string {
-  const core = code.replace(/(\d)[A-Z]{1,3}$/, '$1');
+  const core = code.replace(/(\d)[A-Z]{1,4}$/, '$1');
   return core.length >= 4 ? core : code;
 }
 
@@ -506,10 +583,7 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.screenInches, b.screenInches)) return 'screen';
   if (a.bundle !== b.bundle) return 'bundle';
   // The same laptop line with another graphics chip or processor is another product.
-  if (a.componentCodes.length > 0 && b.componentCodes.length > 0) {
-    const [x, y] = [new Set(a.componentCodes), new Set(b.componentCodes)];
-    if (x.size !== y.size || [...x].some((code) => !y.has(code))) return 'components';
-  }
+  if (componentsDiffer(a.componentCodes, b.componentCodes)) return 'components';
   if (differ(a.packOf ?? 1, b.packOf ?? 1)) return 'pack';
   if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
   if (a.modelCodes.some((code) => b.targetCodes.includes(code))) return 'accessory';
@@ -517,11 +591,40 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   return null;
 }
 
+const GRAPHICS_CODE = /^([RG]TX|RX)/;
+
+// Processors and graphics chips compared kind by kind: a title that names only the graphics chip
+// says nothing against another that names the processor too. "I7" and "I713700H" agree.
+function componentsDiffer(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  for (const graphics of [true, false]) {
+    const x = a.filter((code) => GRAPHICS_CODE.test(code) === graphics);
+    const y = b.filter((code) => GRAPHICS_CODE.test(code) === graphics);
+    if (x.length === 0 || y.length === 0) continue;
+    const agree = (p: string, q: string) => p.startsWith(q) || q.startsWith(p);
+    if (!x.every((p) => y.some((q) => agree(p, q))) || !y.every((q) => x.some((p) => agree(p, q)))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // A model number without the two letters a maker puts before it and one shop leaves out
 // ("SM-S918B" and "S918B"); what remains must still read as a model number: a letter, a digit, and
 // at least three more.
 export function withoutMakerPrefix(code: string): string {
   return /^[A-Z]{2}[A-Z]\d[A-Z0-9]{3,}$/.test(code) ? code.slice(2) : code;
+}
+
+// A model number without the letters of a series a shop leaves out when what remains starts with a
+// digit and still reads as a number ("OLED55C34LA" and "55C34LA", "SCPH98046" and "98046"). Only a
+// code written that way (starting with its digit) is the same model: "KGN39VIBT" and "KGE39VIBT"
+// share "39VIBT" and are two fridges.
+export function withoutSeriesLetters(code: string): string {
+  const match = /^[A-Z]{1,4}(\d[A-Z0-9]*)$/.exec(code);
+  if (!match) return code;
+  const rest = match[1]!;
+  return (/[A-Z]/.test(rest) && rest.length >= 5) || /^\d{5,}$/.test(rest) ? rest : code;
 }
 
 // Whether two offers' own model numbers name one model: the same number, or one written without
@@ -535,6 +638,9 @@ export function sameModelNumber(a: readonly string[], b: readonly string[]): boo
 // shop abbreviating the other's.
 function sameCode(x: string, y: string): boolean {
   if (x === y || withoutMakerPrefix(x) === y || withoutMakerPrefix(y) === x) return true;
+  if ((/^\d/.test(x) && withoutSeriesLetters(y) === x) || (/^\d/.test(y) && withoutSeriesLetters(x) === y)) {
+    return true;
+  }
   const core = codeCore(x);
   if (core !== codeCore(y)) return false;
   const [sx, sy] = [x.slice(core.length), y.slice(core.length)];
@@ -549,6 +655,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
   const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
   const { storageGb, ramGb } = memoryOf(title);
+  const folded = foldedTitleWords(title);
   return {
     brand,
     modelCodes,
@@ -567,9 +674,60 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     packOf: packOf(title),
     bundle: isBundle(title),
     ...lineOf(title, brand, modelCodes),
-    variantWords: variantWordsOf(title),
+    variantWords: variantWordsOf(folded),
+    titleWords: distinctiveWordsOf(folded, brand),
   };
 }
+
+// Words of four languages that join or describe, never name, a product.
+export const NOISE_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'for',
+  'with',
+  'in',
+  'of',
+  'to',
+  'by',
+  'on',
+  'or',
+  'new',
+  'finish',
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'y',
+  'con',
+  'para',
+  'en',
+  'por',
+  'sin',
+  'nuevo',
+  'nueva',
+  'der',
+  'die',
+  'das',
+  'und',
+  'mit',
+  'für',
+  'von',
+  'ohne',
+  'neu',
+  'le',
+  'les',
+  'des',
+  'du',
+  'et',
+  'avec',
+  'pour',
+  'sans',
+  'neuf',
+]);
 
 const VARIANT_WORDS = new Set([
   'pro',
@@ -608,13 +766,41 @@ function foldedTitleWords(title: string): string[] {
     .filter(Boolean);
 }
 
-function variantWordsOf(title: string): string[] {
+const EDITION = /^(edition|edicion|edizione)$/;
+const NOT_SUPER_MODEL = /^(retina|amoled|fast|rapida)$/;
+
+function variantWordsOf(words: readonly string[]): string[] {
   // "4K Ultra HD" is a screen's resolution, not the Ultra model.
-  // "Super Retina", "Super AMOLED", "Super Fast Charging" are a screen's or a charger's names.
-  const words = foldedTitleWords(
-    title.replace(/ultra\s?hd|super\s(retina|amoled|fast|rápida|rapida)/giu, '').replace(/wi-fi/giu, 'wifi'),
+  const found = words.filter(
+    (word, i) =>
+      VARIANT_WORDS.has(word) &&
+      !(word === 'ultra' && (words[i + 1] ?? '').startsWith('hd')) &&
+      // "Super Retina", "Super AMOLED", "Super Fast Charging" are a screen's or a charger's names.
+      !(word === 'super' && NOT_SUPER_MODEL.test(words[i + 1] ?? '')) &&
+      // A console's "Digital Edition" has no disc drive; a "digital camera" is any camera.
+      (word !== 'digital' || EDITION.test(words[i - 1] ?? '') || EDITION.test(words[i + 1] ?? '')),
   );
-  return [...new Set(words.filter((word) => VARIANT_WORDS.has(word)))].sort();
+  // "Wi-Fi" is folded into two words.
+  if (words.some((word, i) => word === 'wi' && words[i + 1] === 'fi')) found.push('wifi');
+  return [...new Set(found)].sort();
+}
+
+export const TITLE_WORDS = 12;
+const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.flatMap(foldedTitleWords)));
+
+// "45mm" and "45 mm" are one size in two shops' spelling.
+const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h)$/;
+
+function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
+  const brandWords = new Set(brand ? foldedTitleWords(brand) : []);
+  const words = new Set<string>();
+  for (const written of folded) {
+    const word = NUMBER_AND_UNIT.exec(written)?.[1] ?? written;
+    if (NOISE_WORDS.has(word) || COLOUR_WORDS.has(word) || brandWords.has(word)) continue;
+    words.add(word);
+    if (words.size === TITLE_WORDS) break;
+  }
+  return [...words];
 }
 
 const MAX_LINE_WORDS = 3;
@@ -626,11 +812,6 @@ const LINE_FILLER = new Set(
   '5g 4g lte oc libre dual sim ds nuevo nueva new neu neuf version versión espanola española eu europa original oferta envio gratis smartphone movil telefono handy'.split(
     ' ',
   ),
-);
-const COLOUR_WORD_SET = new Set(
-  Object.values(COLOURS)
-    .flat()
-    .flatMap((colour) => foldedTitleWords(colour)),
 );
 const JOINING_WORDS = new Set('con de para en y with for and of in mit für und avec pour et'.split(' '));
 const MAX_TAIL_WORDS = 3;
@@ -645,7 +826,7 @@ function lineOf(
   const lineTail: string[] = [];
   for (const word of found.rest) {
     // What follows "con", "with", a size or a colour describes the product; it does not name it.
-    if (/\d/.test(word) || COLOUR_WORD_SET.has(word) || JOINING_WORDS.has(word)) break;
+    if (/\d/.test(word) || COLOUR_WORDS.has(word) || JOINING_WORDS.has(word)) break;
     // Pieces of a code ("SM" of "SM-S911B") and filler name nothing either.
     if (word.length <= 2 || LINE_FILLER.has(word) || VARIANT_WORDS.has(word)) continue;
     lineTail.push(word);
@@ -672,9 +853,10 @@ function productLineOf(
     if (numbered === -1 || NOT_A_LINE_NUMBER.test(after[numbered]!)) return null;
     // A model number is rule one's evidence, not a line's name.
     if (modelCodes.includes(after[numbered]!.toUpperCase())) return null;
-    // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line.
+    // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line; a number alone ("LG 5.6 cu. ft.") is none.
+    const line = after.slice(0, numbered + 1).join('');
     const end = at + brandWords.length + numbered + 1;
-    return { line: after.slice(0, numbered + 1).join(''), rest: words.slice(end) };
+    return /[a-z]/.test(line) ? { line, rest: words.slice(end) } : null;
   }
   return null;
 }

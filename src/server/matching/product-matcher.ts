@@ -4,6 +4,7 @@ import {
   type OfferAttributes,
   sameModelNumber,
   withoutMakerPrefix,
+  withoutSeriesLetters,
 } from './offer-attributes.ts';
 
 // Whether an offer without a GTIN is a product the catalog already has (issue 15, part 2), decided
@@ -17,7 +18,7 @@ import {
 // phone). Candidates come from keys (see matchKeysOf) that the catalog indexes, so an offer is
 // compared with a handful of products, never with all of them.
 
-export type MatchReason = 'model' | 'line';
+export type MatchReason = 'model' | 'line' | 'title';
 
 export type MatchDecision = { reason: MatchReason; detail: string };
 
@@ -33,13 +34,34 @@ export const MAX_CANDIDATES_PER_KEY = 50;
 // The keys a product is found by: its model numbers (as written, without a shop's suffix, without a
 // maker's prefix) and its brand's line.
 export function matchKeysOf(attributes: OfferAttributes): string[] {
+  let keys = keysOfAttributes.get(attributes);
+  if (!keys) {
+    keys = keysOf(attributes);
+    keysOfAttributes.set(attributes, keys);
+  }
+  return keys;
+}
+
+// An import asks for an offer's keys twice (to find its product, then to index it).
+const keysOfAttributes = new WeakMap<OfferAttributes, string[]>();
+
+function keysOf(attributes: OfferAttributes): string[] {
   const keys = new Set<string>();
   for (const code of attributes.modelCodes) {
     keys.add(`m:${code}`);
     keys.add(`m:${codeCore(code)}`);
     keys.add(`m:${withoutMakerPrefix(code)}`);
+    keys.add(`m:${withoutSeriesLetters(code)}`);
   }
   if (attributes.brand && attributes.productLine) keys.add(`l:${attributes.brand}:${attributes.productLine}`);
+  // "Rezo 15" finds the "REZO15BK" that another shop writes as one code.
+  if (attributes.modelCodes.length === 0 && attributes.productLine && /\d/.test(attributes.productLine)) {
+    keys.add(`m:${attributes.productLine.toUpperCase()}`);
+  }
+  const brand = brandWordOf(attributes);
+  if (brand) {
+    for (const word of titleKeyWordsOf(attributes)) keys.add(`t:${brand}:${word}`);
+  }
   return [...keys];
 }
 
@@ -53,7 +75,104 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     return { reason: 'model', detail: code };
   }
   if (sameLine(a, b)) return { reason: 'line', detail: lineDetail(a) };
+  const written = lineWrittenAsCode(a, b) ?? lineWrittenAsCode(b, a);
+  if (written) return { reason: 'model', detail: written };
+  const closeness = closeTitles(a, b);
+  if (closeness !== null) return { reason: 'title', detail: closeness.toFixed(2) };
   return null;
+}
+
+// A line written in words by one shop ("Lowepro Rezo 15") and as the stem of a model number by
+// another ("REZO15BK"), the brand and everything else alike.
+function lineWrittenAsCode(a: OfferAttributes, b: OfferAttributes): string | null {
+  if (a.modelCodes.length > 0 || !a.productLine || b.modelCodes.length === 0) return null;
+  const line = a.productLine.toUpperCase();
+  if (line.length < 5 || !/\d/.test(line)) return null;
+  const code = b.modelCodes.find((x) => codeCore(x) === line);
+  if (!code) return null;
+  const brand = brandWordOf(a);
+  if (!brand || brand !== brandWordOf(b) || a.accessory !== b.accessory || a.bundle !== b.bundle) return null;
+  if (a.variantWords.join(' ') !== b.variantWords.join(' ') || a.storageGb !== b.storageGb) return null;
+  return code;
+}
+
+// The brand's first word, or when the offer names none the title's first word (shops that send no
+// brand column start their titles with it: "Lowepro Rezo 15 Camera Case").
+function brandWordOf(a: OfferAttributes): string | null {
+  if (a.brand) return a.brand.split(' ')[0]!;
+  return a.titleWords[0] ?? null;
+}
+
+// Candidates for close titles are found by the brand and each of the first words after it.
+const TITLE_KEY_WORDS = 3;
+
+function titleKeyWordsOf(a: OfferAttributes): string[] {
+  const words = a.brand ? a.titleWords : a.titleWords.slice(1);
+  return words.filter((word) => word.length >= 3 && !/^\d+$/.test(word)).slice(0, TITLE_KEY_WORDS);
+}
+
+// The words in common, weighed, against the shorter title and against the longer one.
+const CLOSE_TITLES = 0.6;
+const CLOSE_TITLES_BOTH = 0.3;
+
+// "Close titles": the same brand, no model numbers that disagree, the same line codes and variant
+// words, the same sizes, neither an accessory nor a bundle unless both, every number one title
+// names found in the other, and enough of the words in common, a word with a digit weighing more
+// than one without (weights need no word counts of the whole catalog: an import sees only the
+// candidates). Returns the closeness, or null.
+function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
+  const brand = brandWordOf(a);
+  if (!brand || brand !== brandWordOf(b)) return null;
+  if (a.accessory !== b.accessory || a.bundle !== b.bundle) return null;
+  // An ink or a case in another colour, or in a colour one title leaves out, is another product.
+  if (a.accessory && a.colour !== b.colour) return null;
+  if (a.modelCodes.length > 0 && b.modelCodes.length > 0) return null;
+  if (
+    a.lineCodes.length > 0 &&
+    b.lineCodes.length > 0 &&
+    !a.lineCodes.some((code) => b.lineCodes.includes(code))
+  ) {
+    return null;
+  }
+  if (a.productLine && b.productLine && a.productLine !== b.productLine) return null;
+  if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return null;
+  if (a.storageGb !== b.storageGb || a.capacityKg !== b.capacityKg || a.capacityLitres !== b.capacityLitres) {
+    return null;
+  }
+  // Model numbers are weighed by the rule of their own, not as words (one side has none).
+  const codes = new Set([...a.modelCodes, ...b.modelCodes].map((code) => code.toLowerCase()));
+  const wordsA = withoutGuessedBrand(a).filter((word) => !codes.has(word));
+  const wordsB = withoutGuessedBrand(b).filter((word) => !codes.has(word));
+  const numbersA = wordsA.filter((word) => /\d/.test(word));
+  const numbersB = wordsB.filter((word) => /\d/.test(word));
+  // A number one title states and the other leaves out (a size, a generation) leaves the product open.
+  if (numbersA.length === 0 ? numbersB.length > 0 : numbersB.length === 0) return null;
+  if (!numbersA.every((word) => wordsB.includes(word)) && !numbersB.every((word) => wordsA.includes(word))) {
+    return null;
+  }
+  let shared = 0;
+  let weightA = 0;
+  let weightB = 0;
+  for (const word of wordsA) {
+    const weight = wordWeight(word);
+    weightA += weight;
+    if (wordsB.includes(word)) shared += weight;
+  }
+  for (const word of wordsB) weightB += wordWeight(word);
+  if (weightA === 0 || weightB === 0) return null;
+  const closeness = shared / Math.min(weightA, weightB);
+  return closeness >= CLOSE_TITLES && shared / Math.max(weightA, weightB) >= CLOSE_TITLES_BOTH
+    ? closeness
+    : null;
+}
+
+function withoutGuessedBrand(a: OfferAttributes): string[] {
+  return a.brand ? a.titleWords : a.titleWords.slice(1);
+}
+
+function wordWeight(word: string): number {
+  if (/\d/.test(word)) return 3;
+  return word.length <= 2 ? 0.5 : 1;
 }
 
 function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
@@ -108,7 +227,7 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
     brand: into.brand ?? from.brand,
     modelCodes: union(into.modelCodes, from.modelCodes),
     lineCodes: union(into.lineCodes, from.lineCodes),
-    componentCodes: into.componentCodes.length > 0 ? into.componentCodes : from.componentCodes,
+    componentCodes: union(into.componentCodes, from.componentCodes),
     storageGb: into.storageGb ?? from.storageGb,
     ramGb: into.ramGb ?? from.ramGb,
     screenInches: into.screenInches ?? from.screenInches,
@@ -116,6 +235,7 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
     capacityKg: into.capacityKg ?? from.capacityKg,
     powerW: into.powerW ?? from.powerW,
     productLine: into.productLine ?? from.productLine,
+    titleWords: into.titleWords.length > 0 ? into.titleWords : from.titleWords,
   };
 }
 
@@ -156,27 +276,37 @@ const NOTHING_STATED: OfferAttributes = {
   productLine: null,
   lineTail: [],
   variantWords: [],
+  titleWords: [],
 };
 
-// The best product for an offer among candidates: a model number beats a line; among equals, the
-// oldest product (the lowest key) wins, so the choice does not depend on the order candidates came.
+// The best product for an offer among candidates: a model number beats a line; among model numbers,
+// one written exactly alike beats one with another suffix ("DSCW120P" finds the pink camera before
+// the silver "DSCW120" when the catalog has both); then the product of the offer's colour; among
+// equals, the oldest product (the lowest key) wins, so the choice does not depend on the order
+// candidates came.
 export function bestMatch<K extends number>(
   offer: MatchableOffer,
   candidates: Iterable<[K, MatchTarget]>,
 ): { key: K; decision: MatchDecision } | null {
-  let best: { key: K; decision: MatchDecision } | null = null;
+  let best: { key: K; decision: MatchDecision; rank: number } | null = null;
   for (const [key, target] of candidates) {
     const decision = decideMatch(offer, target);
     if (!decision) continue;
-    if (
-      best === null ||
-      (decision.reason === 'model' && best.decision.reason === 'line') ||
-      (decision.reason === best.decision.reason && key < best.key)
-    ) {
-      best = { key, decision };
+    const rank = rankOf(offer.attributes, target.attributes, decision);
+    if (best === null || rank > best.rank || (rank === best.rank && key < best.key)) {
+      best = { key, decision, rank };
     }
   }
-  return best;
+  return best && { key: best.key, decision: best.decision };
+}
+
+const REASON_RANK: Record<MatchReason, number> = { model: 3, line: 2, title: 1 };
+
+function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: MatchDecision): number {
+  const exact =
+    decision.reason === 'model' && offer.modelCodes.some((code) => target.modelCodes.includes(code));
+  const colour = offer.colour !== null && offer.colour === target.colour;
+  return REASON_RANK[decision.reason] * 4 + (exact ? 2 : 0) + (colour ? 1 : 0);
 }
 
 // Products held in memory with their keys: the products an import creates as it goes, and in the
@@ -218,17 +348,25 @@ export class MatchIndex {
     }
   }
 
+  // Products found by a model number or a line are compared first; only when none matches are the
+  // products that merely share the brand and a title word compared (more of them, and a weaker rule).
   find(offer: MatchableOffer): { key: number; decision: MatchDecision } | null {
     const seen = new Set<number>();
-    const candidates: Array<[number, MatchTarget]> = [];
-    for (const key of matchKeysOf(offer.attributes)) {
-      for (const productKey of this.byKey.get(key) ?? []) {
-        if (seen.has(productKey)) continue;
-        seen.add(productKey);
-        candidates.push([productKey, this.targets.get(productKey)!]);
+    const keys = matchKeysOf(offer.attributes);
+    for (const byTitle of [false, true]) {
+      const candidates: Array<[number, MatchTarget]> = [];
+      for (const key of keys) {
+        if (key.startsWith('t:') !== byTitle) continue;
+        for (const productKey of this.byKey.get(key) ?? []) {
+          if (seen.has(productKey)) continue;
+          seen.add(productKey);
+          candidates.push([productKey, this.targets.get(productKey)!]);
+        }
       }
+      const found = bestMatch(offer, candidates);
+      if (found) return found;
     }
-    return bestMatch(offer, candidates);
+    return null;
   }
 }
 

@@ -1,4 +1,4 @@
-import { COLOURS } from './offer-attributes.ts';
+import { COLOURS, NOISE_WORDS } from './offer-attributes.ts';
 
 // How close two offers' titles are once the words that say nothing about the product are gone
 // (issue 15: "same brand and product line with the same key attributes and close titles"). Words
@@ -6,60 +6,11 @@ import { COLOURS } from './offer-attributes.ts';
 // weighs little; "rezo", a product line, weighs much), and the titles compared by the cosine of
 // their weighted words.
 
-// Words of four languages that join or describe, never name, a product.
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'the',
-  'for',
-  'with',
-  'in',
-  'of',
-  'to',
-  'by',
-  'on',
-  'or',
-  'new',
-  'finish',
-  'de',
-  'del',
-  'la',
-  'el',
-  'los',
-  'las',
-  'y',
-  'con',
-  'para',
-  'en',
-  'por',
-  'sin',
-  'nuevo',
-  'nueva',
-  'der',
-  'die',
-  'das',
-  'und',
-  'mit',
-  'für',
-  'von',
-  'ohne',
-  'neu',
-  'le',
-  'les',
-  'des',
-  'du',
-  'et',
-  'avec',
-  'pour',
-  'sans',
-  'neuf',
-]);
-
 // Colours are the offer's, not the product's (one phone in black and in blue is one product).
 const COLOUR_WORDS = new Set(
-  Object.values(COLOURS)
-    .flat()
+  Object.entries(COLOURS)
+    // "Color" in a title is no colour (an ink's three colours in one are, for offer attributes).
+    .flatMap(([colour, words]) => (colour === 'multi' ? [] : words))
     .flatMap((word) => foldedWords(word)),
 );
 
@@ -73,7 +24,7 @@ function foldedWords(text: string): string[] {
 }
 
 export function titleWords(title: string): string[] {
-  const words = foldedWords(title).filter((word) => !STOP_WORDS.has(word) && !COLOUR_WORDS.has(word));
+  const words = foldedWords(title).filter((word) => !NOISE_WORDS.has(word) && !COLOUR_WORDS.has(word));
   return [...new Set(words)];
 }
 
