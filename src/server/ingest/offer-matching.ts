@@ -3,7 +3,7 @@ import type { OfferAttributes } from '../matching/offer-attributes.ts';
 import {
   attributesFromJson,
   attributesToJson,
-  MAX_CANDIDATES_PER_KEY,
+  candidateLimitOf,
   type MatchDecision,
   MatchIndex,
   matchKeysOf,
@@ -53,7 +53,7 @@ export class RunMatching {
     )) {
       const id = Number(row.product_id);
       const count = perKey.get(row.key) ?? 0;
-      if (count >= MAX_CANDIDATES_PER_KEY || this.index.has(id)) continue;
+      if (count >= candidateLimitOf(row.key) || this.index.has(id)) continue;
       perKey.set(row.key, count + 1);
       productIds.add(id);
     }

@@ -8,8 +8,8 @@ import {
   attributesFromJson,
   attributesToJson,
   bestMatch,
+  candidateLimitOf,
   decideMatch,
-  MAX_CANDIDATES_PER_KEY,
   type MatchTarget,
   matchKeysOf,
   mergeAttributes,
@@ -290,7 +290,7 @@ async function mergeBatch(
     'ORDER BY product_id',
   )) {
     const list = candidatesByKey.get(row.key) ?? [];
-    if (list.length < MAX_CANDIDATES_PER_KEY) list.push(Number(row.product_id));
+    if (list.length < candidateLimitOf(row.key)) list.push(Number(row.product_id));
     candidatesByKey.set(row.key, list);
   }
   const candidateIds = [...new Set([...candidatesByKey.values()].flat())];

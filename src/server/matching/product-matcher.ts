@@ -28,8 +28,14 @@ export type MatchTarget = { attributes: OfferAttributes; shops: ReadonlySet<stri
 
 export type MatchableOffer = { shop: string; attributes: OfferAttributes };
 
-// A key that hundreds of products share is no evidence worth comparing every one of them for.
-export const MAX_CANDIDATES_PER_KEY = 50;
+// A key that hundreds of products share is no evidence worth comparing every one of them for. A
+// title word ("t:" keys) is weaker evidence than a model number or a line, and far more shared.
+const MAX_CANDIDATES_PER_KEY = 50;
+const MAX_CANDIDATES_PER_TITLE_KEY = 8;
+
+export function candidateLimitOf(key: string): number {
+  return key.startsWith('t:') ? MAX_CANDIDATES_PER_TITLE_KEY : MAX_CANDIDATES_PER_KEY;
+}
 
 // The keys a product is found by: its model numbers (as written, without a shop's suffix, without a
 // maker's prefix) and its brand's line.
@@ -342,7 +348,7 @@ export class MatchIndex {
     }
     for (const key of matchKeysOf(offer.attributes)) {
       const list = this.byKey.get(key) ?? [];
-      if (list.length >= MAX_CANDIDATES_PER_KEY || list.includes(productKey)) continue;
+      if (list.length >= candidateLimitOf(key) || list.includes(productKey)) continue;
       list.push(productKey);
       this.byKey.set(key, list);
     }
