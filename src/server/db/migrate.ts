@@ -8,6 +8,7 @@ import * as listIndexes from './migrations/0005-list-indexes.ts';
 import * as popularityNetworks from './migrations/0006-popularity-networks.ts';
 import * as emailDomains from './migrations/0007-email-domains.ts';
 import * as bannerLanguage from './migrations/0008-banner-language.ts';
+import * as productEnrichment from './migrations/0010-product-enrichment.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-popularity-networks': popularityNetworks,
   '0007-email-domains': emailDomains,
   '0008-banner-language': bannerLanguage,
+  // 0009 is reserved for matching (issue 15).
+  '0010-product-enrichment': productEnrichment,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
