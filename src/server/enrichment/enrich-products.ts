@@ -78,8 +78,11 @@ export type EnrichmentOptions = {
 export type ModelStop = 'budget' | 'limit' | 'yield' | 'failures' | 'stopping' | null;
 
 export type EnrichmentReport = {
+  // Products looked at again (new, touched since, or of an older TEXTS_VERSION).
   productsChecked: number;
+  // Of those, products whose texts the rules wrote (their inputs changed, or the rules did).
   rulesWritten: number;
+  // Products given the model's texts from the cache, without a request.
   cacheReused: number;
   requests: number;
   modelWritten: number;
@@ -330,7 +333,7 @@ async function askModel(
 // One line for the log and the command line.
 export function describeEnrichmentReport(report: EnrichmentReport): string {
   const parts = [
-    `${report.productsChecked.toLocaleString('en-US')} products new or changed`,
+    `${report.productsChecked.toLocaleString('en-US')} products checked`,
     `${report.rulesWritten.toLocaleString('en-US')} written by the rules`,
     `${report.cacheReused.toLocaleString('en-US')} from the cache`,
   ];

@@ -1,6 +1,12 @@
 import type { AppConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { findDemoLastImport, refreshDemoCatalog } from '../demo/demo-refresh.ts';
+import { createTextProvider } from '../enrichment/chat-completions-provider.ts';
+import {
+  describeEnrichmentReport,
+  type EnrichmentReport,
+  enrichProductTexts,
+} from '../enrichment/enrich-products.ts';
 import { describeSource, openFeedSource } from '../ingest/feed-source.ts';
 import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
 import { settleInterruptedRuns } from '../ingest/import-run-liveness.ts';
@@ -17,6 +23,10 @@ import { hideStaleOffers, STALE_AFTER_HOURS, type StalenessReport } from './stal
 // fails, both are recorded and neither stops the others), then hides offers whose shop has not been
 // confirmed for 48 hours; that freshness check also runs on its own every hour. With no feeds file
 // and the demo catalog in the database it keeps the demo fresh instead (demo/demo-refresh.ts).
+//
+// After each refresh run that ran, the products' texts (enrichment/enrich-products.ts): never
+// inside an import, and in a lane of their own, so a long pass of model requests holds up neither
+// the next refresh nor the freshness check; a newer pass takes over from a running one.
 //
 // One job at a time: within a process by a queue, across processes by the refresh lock
 // (refresh-lock.ts); a process that finds the lock taken skips the job. Each job opens its own
@@ -38,8 +48,8 @@ export type FeedSchedulerConfig = Pick<
   | 'awinPublisherId'
   | 'affiliateNetworkName'
 > &
-  // Optional: unset, imports use their default ceiling.
-  Partial<Pick<AppConfig, 'maxPriceEur'>>;
+  // Optional: unset, imports use their default ceiling and texts are written by the rules alone.
+  Partial<Pick<AppConfig, 'maxPriceEur' | 'ai'>>;
 
 export type FeedSchedulerOptions = {
   config: FeedSchedulerConfig;
@@ -55,6 +65,8 @@ export type FeedSchedulerOptions = {
   now?: () => Date;
   // Called after a refresh run that applied at least one feed (the server sends price alerts then).
   onCatalogChanged?: () => void;
+  // The model's deadline per request (tests shorten it).
+  textRequestTimeoutMs?: number;
 };
 
 export type FeedOutcome = {
@@ -88,6 +100,9 @@ export class FeedScheduler {
   private readonly abort = new AbortController();
   private queue: Promise<unknown> = Promise.resolve();
   private pending = 0;
+  // The texts' lane: the running pass, and the one queued after it (at most one waits).
+  private enrichment: Promise<unknown> = Promise.resolve();
+  private enrichmentWaiting: Promise<EnrichmentReport | null> | null = null;
   private refreshTimer: NodeJS.Timeout | null = null;
   private freshnessTimer: NodeJS.Timeout | null = null;
   private started = false;
@@ -129,7 +144,8 @@ export class FeedScheduler {
     if (this.stopped) return;
     this.refreshTimer = setTimeout(async () => {
       const startedAt = Date.now();
-      await this.refresh();
+      const outcome = await this.refresh();
+      if (outcome.status === 'done') void this.enrichTexts();
       const everyMs = this.options.config.feedRefreshHours * 3_600_000;
       this.scheduleRefresh(Math.max(0, startedAt + everyMs - Date.now()));
     }, delayMs);
@@ -145,7 +161,7 @@ export class FeedScheduler {
     if (!this.stopped) this.abort.abort();
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = await Promise.race([
-      this.queue.then(() => false),
+      Promise.all([this.queue, this.enrichment]).then(() => false),
       new Promise<boolean>((resolve) => {
         timer = setTimeout(() => resolve(true), options.graceMs ?? STOP_GRACE_MS);
       }),
@@ -182,6 +198,46 @@ export class FeedScheduler {
         return { status: 'skipped', reason: (error as Error).message };
       },
     );
+  }
+
+  // Writes the texts of products new or changed since the last pass (rules at once, the model's
+  // within AI_DAILY_REQUESTS). Called after a refresh; a call while a pass waits joins that pass.
+  // Never rejects: a failure is logged and the next pass starts where this one stopped.
+  enrichTexts(): Promise<EnrichmentReport | null> {
+    if (this.enrichmentWaiting) return this.enrichmentWaiting;
+    const { config } = this.options;
+    const run = this.enrichment.then(async () => {
+      this.enrichmentWaiting = null;
+      if (this.stopped) return null;
+      try {
+        const report = await this.withConnection((db) =>
+          enrichProductTexts(db, {
+            provider: createTextProvider(config.ai ?? null, { timeoutMs: this.options.textRequestTimeoutMs }),
+            dailyRequests: config.ai?.dailyRequests ?? 0,
+            now: () => this.now(),
+            signal: this.abort.signal,
+            shouldYield: () => this.enrichmentWaiting !== null,
+            log: (line) => this.log.info({}, line),
+          }),
+        );
+        if (report.productsChecked > 0 || report.requests > 0 || report.cacheReused > 0) {
+          const details = { ...report, failures: report.failures.length > 0 ? report.failures : undefined };
+          if (report.failed > 0)
+            this.log.warn(details, `${describeEnrichmentReport(report)}; ${report.failures.join('; ')}`);
+          else this.log.info(details, describeEnrichmentReport(report));
+        }
+        return report;
+      } catch (error) {
+        this.log.warn(
+          { err: error },
+          `product texts not written this time (the next pass goes on): ${(error as Error).message}`,
+        );
+        return null;
+      }
+    });
+    this.enrichmentWaiting = run;
+    this.enrichment = run;
+    return run;
   }
 
   checkFreshness(): Promise<FreshnessOutcome> {
