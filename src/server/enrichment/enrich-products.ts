@@ -56,6 +56,8 @@ const MAX_CONSECUTIVE_FAILURES = 3;
 const MAX_MALFORMED_ANSWERS = 3;
 const MAX_ERROR_LENGTH = 300;
 const PROGRESS_EVERY = 100_000;
+// SQLite: a first import of a large feed holds the write lock for minutes.
+const DEFAULT_BUSY_WAIT_MS = 15 * 60_000;
 
 export type EnrichmentOptions = {
   // null or absent: the rules only.
@@ -67,11 +69,11 @@ export type EnrichmentOptions = {
   now?: () => Date;
   // Checked between chunks and requests; aborts a request in flight.
   signal?: AbortSignal;
-  // Asked between requests: true ends the model pass (a newer run is waiting to check products
-  // a refresh has just added, and goes on with the queue after them).
+  // Asked between chunks and requests: true ends the run (an import is starting, or a newer run
+  // waits to check the products a refresh has just added, and goes on with the queue after them).
   shouldYield?: () => boolean;
   log?: (line: string) => void;
-  // SQLite: how long a write waits for an import in another process to commit.
+  // SQLite: how long a write waits for an import to commit before the run gives up.
   busyWaitMs?: number;
 };
 
@@ -93,6 +95,8 @@ export type EnrichmentReport = {
   modelStoppedBy: ModelStop;
   // Requests left in today's budget after the run; null without a provider.
   budgetLeft: number | null;
+  // The run ended early because shouldYield said so: the caller runs it again later.
+  yielded: boolean;
 };
 
 type Prepared = {
@@ -121,14 +125,15 @@ export async function enrichProductTexts(db: Db, options: EnrichmentOptions = {}
     failures: [],
     modelStoppedBy: null,
     budgetLeft: null,
+    yielded: false,
   };
   const now = options.now ?? (() => new Date());
   const write = <T>(work: () => Promise<T>) =>
-    retryWhileBusy(work, { waitMs: options.busyWaitMs ?? 120_000 });
+    retryWhileBusy(work, { waitMs: options.busyWaitMs ?? DEFAULT_BUSY_WAIT_MS });
 
   await checkProducts(db, options, now, write, report);
   const provider = options.provider ?? null;
-  if (provider) {
+  if (provider && !report.yielded) {
     const dailyRequests = options.dailyRequests ?? 0;
     await askModel(db, provider, { ...options, dailyRequests }, now, write, report);
     report.budgetLeft = Math.max(0, dailyRequests - (await countBudgetRequests(db, utcDay(now()))));
@@ -155,6 +160,10 @@ async function checkProducts(
   let textsWritten = false;
   for (;;) {
     if (options.signal?.aborted) break;
+    if (options.shouldYield?.()) {
+      report.yielded = true;
+      break;
+    }
     const batch = await findProductsToCheck(db, afterId, CHECK_CHUNK);
     if (batch.length === 0) break;
     afterId = batch.at(-1)!.id;
@@ -258,6 +267,7 @@ async function askModel(
         break queue;
       }
       if (options.shouldYield?.()) {
+        report.yielded = true;
         stop('yield');
         break queue;
       }
@@ -344,7 +354,7 @@ export function describeEnrichmentReport(report: EnrichmentReport): string {
     const why = {
       budget: "the day's budget is spent",
       limit: "the run's limit was reached",
-      yield: 'a newer run goes on',
+      yield: 'another job was waiting; the pass goes on after it',
       failures: 'the model server failed three times in a row',
       stopping: 'the process is stopping',
     } as const;

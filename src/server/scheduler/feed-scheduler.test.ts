@@ -373,4 +373,42 @@ describeEachDialect('feed scheduler', (context) => {
       /warn product texts: .*2 failed, retried by a later run.*ECONNREFUSED/,
     );
   });
+
+  it('lets a refresh go first between two model requests, and goes on with the texts after it', async () => {
+    const model = await startChatCompletionsServer();
+    try {
+      model.reply = () => ({
+        delayMs: 200,
+        after: {
+          content: JSON.stringify({ short_description: 'Del modelo.', description: '<p>Texto.</p>' }),
+        },
+      });
+      const scheduler = new FeedScheduler({
+        config: {
+          database: context().config,
+          feedsFile: writeFeedsFile([{ name: 'uno', source: feedUrl }]),
+          feedRefreshHours: 4,
+          dealMinDropPercent: 10,
+          awinPublisherId: '000000',
+          affiliateNetworkName: 'Awin',
+          ai: { baseUrl: model.baseUrl, model: 'test-model', apiKey: null, dailyRequests: 10 },
+        },
+        log: collectingLogger(),
+      });
+      schedulers.push(scheduler);
+      expect(await scheduler.refresh()).toMatchObject({ status: 'done' });
+      const firstPass = scheduler.enrichTexts();
+      await waitFor(async () => model.requests.length === 1);
+      const secondRefresh = scheduler.refresh();
+
+      // The request in flight finishes; then the refresh runs before the next one.
+      expect(await firstPass).toMatchObject({ requests: 1, modelWritten: 1, yielded: true });
+      expect(await secondRefresh).toMatchObject({ status: 'done', feeds: [{ status: 'applied' }] });
+      expect(model.requests).toHaveLength(1);
+      await waitFor(async () => (await shortTexts()).every((text) => text === 'Del modelo.'));
+      expect(model.requests).toHaveLength(2);
+    } finally {
+      await model.close();
+    }
+  });
 });
