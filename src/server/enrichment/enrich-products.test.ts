@@ -251,4 +251,23 @@ describeEachDialect('product texts', (context) => {
       'Apple iPhone 15 · 256 GB · negro',
     );
   });
+
+  it('rewrites the rules’ texts for a new TEXTS_VERSION and keeps the model’s', async () => {
+    const { db } = context();
+    await importRows([phone('P1', 'Apple iPhone 15 128GB Negro'), phone('P2', 'Apple iPhone 15 256GB Azul')]);
+    server.reply = () => answer('Del modelo.', '<p>Del modelo.</p>');
+    await enrich({ maxRequests: 1 });
+    // Texts as an older version of the rules wrote them.
+    await db.updateTable('product_enrichment').set({ version: 0 }).execute();
+    await db.updateTable('product').set({ short_description_c10: 'Versión anterior' }).execute();
+
+    const report = await enrichProductTexts(db, { now: at(HOUR) });
+    expect(report).toMatchObject({ productsChecked: 2, rulesWritten: 1 });
+    expect((await product('Apple iPhone 15 256GB Azul')).short_description_c10).toBe(
+      'Apple iPhone 15 · 256 GB · azul',
+    );
+    // The model's text is not the rules' to rewrite (the stored one is left as it is).
+    expect((await product('Apple iPhone 15 128GB Negro')).short_description_c10).toBe('Versión anterior');
+    expect(await enrichProductTexts(db, { now: at(2 * HOUR) })).toMatchObject({ productsChecked: 0 });
+  });
 });

@@ -185,12 +185,13 @@ async function checkProducts(
       if (state && state.input_hash === hash) {
         // The same inputs: the model's texts stand; the rules' are written again only by a new
         // version of the rules.
-        const rewrite = state.version !== TEXTS_VERSION && state.text_source === 'rules';
-        if (rewrite) report.rulesWritten++;
+        if (state.version === TEXTS_VERSION || state.text_source === 'model')
+          return { productId: row.id, checked };
+        report.rulesWritten++;
         return {
           productId: row.id,
-          texts: rewrite ? ruleTexts() : undefined,
-          state: { ...state, ...checked },
+          texts: ruleTexts(),
+          state: { ...state, ...checked, written_at: writtenAt },
         };
       }
       const hit = cached.get(hash);
@@ -212,7 +213,7 @@ async function checkProducts(
       };
     });
     report.productsChecked += writes.length;
-    if (writes.some((item) => item.texts)) textsWritten = true;
+    if (writes.some((item) => 'texts' in item)) textsWritten = true;
     await write(() => saveEnrichment(db, writes));
   }
   if (textsWritten) await write(() => bumpCatalogGeneration(db));

@@ -131,12 +131,12 @@ async function inCatalogWrite<T>(db: Db, work: (trx: Transaction<Database>, bulk
   });
 }
 
-export type EnrichmentWrite = {
-  productId: number;
-  // Written to the product when given; the state alone changes otherwise.
-  texts?: ProductTexts;
-  state: EnrichmentState;
-};
+export type EnrichmentWrite =
+  // New texts (or their inputs changed): the product's texts and its whole state.
+  | { productId: number; texts: ProductTexts; state: EnrichmentState }
+  // Looked at, inputs unchanged: only when it was looked at. The rest of its state may be another
+  // process's (a claim), so it is left alone.
+  | { productId: number; checked: Pick<EnrichmentState, 'product_updated_at' | 'version'> };
 
 const STATE_COLUMNS = [
   'product_id',
@@ -153,15 +153,25 @@ const STATE_COLUMNS = [
 // One chunk's texts and states, in one transaction.
 export async function saveEnrichment(db: Db, writes: readonly EnrichmentWrite[]): Promise<void> {
   if (writes.length === 0) return;
+  const written = writes.filter((write) => 'texts' in write);
+  const checked = writes.filter((write) => 'checked' in write);
   await inCatalogWrite(db, async (_trx, bulk) => {
-    const withTexts = writes.filter((write) => write.texts);
     await bulk.updateManyById(
       'product',
       [
         ['short_description_c10', 'text'],
         ['description_c10', 'text'],
       ],
-      withTexts.map((write) => [write.productId, write.texts!.shortDescription, write.texts!.description]),
+      written.map((write) => [write.productId, write.texts.shortDescription, write.texts.description]),
+    );
+    await bulk.updateManyById(
+      'product_enrichment',
+      [
+        ['product_updated_at', 'timestamptz'],
+        ['version', 'integer'],
+      ],
+      checked.map((write) => [write.productId, write.checked.product_updated_at, write.checked.version]),
+      'product_id',
     );
     const updates = STATE_COLUMNS.slice(1)
       .map((column) => `${column} = excluded.${column}`)
@@ -169,7 +179,7 @@ export async function saveEnrichment(db: Db, writes: readonly EnrichmentWrite[])
     await bulk.insertMany(
       'product_enrichment',
       STATE_COLUMNS,
-      writes.map(({ productId, state }) => [
+      written.map(({ productId, state }) => [
         productId,
         state.input_hash,
         state.version,
