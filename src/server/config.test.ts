@@ -60,6 +60,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAX_PRICE_EUR: '250000' }).maxPriceEur).toBe(250_000);
   });
 
+  it('has no model unless AI_BASE_URL names one, and reads its settings', () => {
+    expect(loadConfig({}).ai).toBeNull();
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'http://127.0.0.1:8080/v1/',
+        AI_MODEL: 'llama3.1:8b',
+        AI_API_KEY: 'sk-local',
+        AI_DAILY_REQUESTS: '250',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      model: 'llama3.1:8b',
+      apiKey: 'sk-local',
+      dailyRequests: 250,
+    });
+    expect(loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1', AI_MODEL: 'gpt-4o-mini' }).ai).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'gpt-4o-mini',
+      apiKey: null,
+      dailyRequests: 1000,
+    });
+  });
+
+  it('never quotes the API key in a configuration error', () => {
+    const error = (() => {
+      try {
+        loadConfig({ AI_API_KEY: 'sk-secret-123' });
+      } catch (caught) {
+        return caught as Error;
+      }
+      throw new Error('expected a configuration error');
+    })();
+    expect(error.message).toContain('AI_BASE_URL: required when AI_API_KEY is set');
+    expect(error.message).not.toContain('sk-secret-123');
+  });
+
   it('treats empty variables as unset and parses booleans', () => {
     expect(loadConfig({ PORT: '', SEED_DEMO: 'false' })).toMatchObject({ port: 3000, seedDemo: false });
   });
@@ -82,6 +118,12 @@ describe('loadConfig', () => {
       { FEED_SCHEDULER: 'worker' },
       'FEED_SCHEDULER: expected "server" (refresh inside the web server) or "off"',
     ],
+    [{ AI_BASE_URL: 'localhost:8080', AI_MODEL: 'm' }, 'AI_BASE_URL: expected the http(s) address'],
+    [{ AI_BASE_URL: 'ftp://models.example/v1', AI_MODEL: 'm' }, 'AI_BASE_URL: expected the http(s) address'],
+    [{ AI_BASE_URL: 'http://127.0.0.1:8080/v1' }, 'AI_MODEL: required when AI_BASE_URL is set'],
+    [{ AI_MODEL: 'llama3.1:8b' }, 'AI_BASE_URL: required when AI_MODEL is set'],
+    [{ AI_DAILY_REQUESTS: 'lots' }, 'AI_DAILY_REQUESTS: expected a number of requests'],
+    [{ AI_DAILY_REQUESTS: '2.5' }, 'AI_DAILY_REQUESTS: expected a whole number of requests'],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

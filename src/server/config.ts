@@ -163,6 +163,23 @@ const EnvSchema = z.object({
     .min(1, 'expected a number of hours from 1 to 720')
     .max(720, 'expected a number of hours from 1 to 720')
     .default(24),
+  // Product texts written by a language model (src/server/enrichment): any server speaking the
+  // OpenAI chat-completions protocol. Unset: texts are written from the shop's data by rules.
+  AI_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'expected the http(s) address of an OpenAI-compatible API, e.g. http://127.0.0.1:8080/v1',
+    })
+    .optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  // Requests to the model per UTC day, counted in the database across restarts and processes.
+  AI_DAILY_REQUESTS: z.coerce
+    .number({ message: 'expected a number of requests' })
+    .int('expected a whole number of requests')
+    .min(0, 'expected a number of requests from 0 to 1000000')
+    .max(1_000_000, 'expected a number of requests from 0 to 1000000')
+    .default(1000),
 });
 
 export type AppConfig = {
@@ -186,6 +203,17 @@ export type AppConfig = {
   mail: MailConfig;
   alertDigestHours: number;
   trustProxy: TrustProxy;
+  // null: no model; product texts come from the rules alone.
+  ai: AiConfig | null;
+};
+
+export type AiConfig = {
+  // Without the trailing slash; requests go to `${baseUrl}/chat/completions`.
+  baseUrl: string;
+  model: string;
+  // Sent as a bearer token when set; never logged.
+  apiKey: string | null;
+  dailyRequests: number;
 };
 
 // false: no proxy, the connection's address is the client's; a number: that many proxy hops in
@@ -263,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
   }
+  const ai = parseAiConfig(parsed.data);
   const { PORT, HOST } = parsed.data;
   return {
     port: PORT,
@@ -294,11 +323,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     alertDigestHours: parsed.data.ALERT_DIGEST_HOURS,
     trustProxy,
+    ai,
     feedsFile: path.resolve(parsed.data.FEEDS_FILE),
     feedRefreshHours: parsed.data.FEED_REFRESH_HOURS,
     feedScheduler: parsed.data.FEED_SCHEDULER,
     publicOrigin: (
       parsed.data.PUBLIC_ORIGIN ?? `http://${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`
     ).replace(/\/$/, ''),
+  };
+}
+
+// The model's settings belong together: a model without an address (or the reverse) is a typo or a
+// forgotten line, which would otherwise quietly leave every text to the rules.
+function parseAiConfig(env: z.infer<typeof EnvSchema>): AiConfig | null {
+  if (!env.AI_BASE_URL) {
+    const orphan = (['AI_MODEL', 'AI_API_KEY'] as const).filter((name) => env[name] !== undefined);
+    if (orphan.length > 0)
+      throw new ConfigError(
+        `Invalid configuration:\n  AI_BASE_URL: required when ${orphan.join(' or ')} is set (the address of the model's OpenAI-compatible API)`,
+      );
+    return null;
+  }
+  if (!env.AI_MODEL)
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set (the model name the server knows, e.g. llama3.1:8b)',
+    );
+  return {
+    baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+    model: env.AI_MODEL,
+    apiKey: env.AI_API_KEY ?? null,
+    dailyRequests: env.AI_DAILY_REQUESTS,
   };
 }

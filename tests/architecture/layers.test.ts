@@ -14,6 +14,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['server/catalog'],
   ['server/search', 'server/matching'],
   ['server/ingest'],
+  ['server/enrichment'],
   ['server/alerts', 'server/demo'],
   ['server/scheduler'],
   ['server/http'],

@@ -29,9 +29,12 @@ export function presentProductListItem(row: ProductListRow): ProductListItem {
     contador_c10: row.review_count,
     merchant_name: row.shop_name,
     merchant_category: row.merchant_category,
-    short_description_c10: row.short_description,
+    // Ours (enrichment/: the rules', or a model's when one is configured) once written, else the
+    // feed's own.
+    short_description_c10: row.short_description_c10 ?? row.short_description,
     description: row.description,
-    // Only the enricher writes this; repeating the feed description here would show it twice.
+    // Only the enrichment job writes this (from the feed's data, by rules or a model); null until
+    // it has seen the product.
     descripcion_c10: row.description_c10,
     condition: (row.condition as ProductCondition | null) ?? null,
     keywords: row.keywords,

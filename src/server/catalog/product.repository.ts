@@ -93,6 +93,7 @@ export function productRowsQuery(db: Db) {
       'product.product_name',
       'product.gtin',
       'product.short_description',
+      'product.short_description_c10',
       'product.description',
       'product.description_c10',
       'product.merchant_category',

@@ -7,11 +7,13 @@ import { runCli, UsageError } from './cli-support.ts';
 const USAGE = `Usage: npm run worker -- [--once]
 
 Refreshes the catalog on a schedule without the web server: every FEED_REFRESH_HOURS it imports the
-feeds listed in FEEDS_FILE (or keeps the demo catalog fresh when there is none), and every hour it
-hides offers of shops whose feed has not been confirmed for 48 hours. Runs until SIGINT or SIGTERM:
+feeds listed in FEEDS_FILE (or keeps the demo catalog fresh when there is none), then writes the
+texts of new and changed products (by rules, or by the model AI_BASE_URL names, within
+AI_DAILY_REQUESTS), and every hour it hides offers of shops whose feed has not been confirmed for
+48 hours. Runs until SIGINT or SIGTERM:
 the first one abandons the current feed (it is rolled back and recorded) and exits; a second one
 exits at once. Run the web servers with FEED_SCHEDULER=off.
-  --once   one refresh run, then exit (for cron or a one-off refresh)`;
+  --once   one refresh run and its texts, then exit (for cron or a one-off refresh)`;
 
 await runCli(async ({ config, db }) => {
   let values: { once?: boolean; help?: boolean };
@@ -52,6 +54,8 @@ await runCli(async ({ config, db }) => {
     // start() does this for the long-running worker; a refresh that is skipped would not.
     await scheduler.markInterruptedRuns();
     const outcome = await scheduler.refresh();
+    // The texts' failures are logged and retried by a later run; they never fail the refresh.
+    if (outcome.status === 'done') await scheduler.enrichTexts();
     await scheduler.stop();
     if (outcome.status === 'skipped') return 1;
     return outcome.feeds.every((feed) => feed.status === 'applied') ? 0 : 1;

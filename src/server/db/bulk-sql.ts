@@ -66,13 +66,15 @@ export abstract class BulkSql {
     }
   }
 
-  // Updates many rows by id in one statement: WITH v(...) AS (VALUES ...) UPDATE ... FROM v.
+  // Updates many rows by id (or another integer key column) in one statement:
+  // WITH v(...) AS (VALUES ...) UPDATE ... FROM v.
   async updateManyById(
     table: string,
     columns: ReadonlyArray<readonly [name: string, type: PgType]>,
     rows: readonly unknown[][],
+    key = 'id',
   ): Promise<void> {
-    const allColumns: ReadonlyArray<readonly [string, PgType]> = [['id', 'integer'], ...columns];
+    const allColumns: ReadonlyArray<readonly [string, PgType]> = [[key, 'integer'], ...columns];
     const perStatement = this.rowsPerInsert(allColumns.length);
     const tuple = this.valuesTuple(allColumns.map(([, type]) => type));
     const names = allColumns.map(([name]) => name).join(', ');
@@ -82,7 +84,7 @@ export abstract class BulkSql {
       const parameters: unknown[] = [];
       for (let i = start; i < start + count; i++) for (const value of rows[i]!) parameters.push(value);
       await this.run(
-        `WITH v(${names}) AS (VALUES ${`${tuple},`.repeat(count - 1)}${tuple}) UPDATE ${table} SET ${assignments} FROM v WHERE ${table}.id = v.id`,
+        `WITH v(${names}) AS (VALUES ${`${tuple},`.repeat(count - 1)}${tuple}) UPDATE ${table} SET ${assignments} FROM v WHERE ${table}.${key} = v.${key}`,
         parameters,
       );
     }

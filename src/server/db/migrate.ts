@@ -9,6 +9,7 @@ import * as popularityNetworks from './migrations/0006-popularity-networks.ts';
 import * as emailDomains from './migrations/0007-email-domains.ts';
 import * as bannerLanguage from './migrations/0008-banner-language.ts';
 import * as offerMatching from './migrations/0009-offer-matching.ts';
+import * as productEnrichment from './migrations/0010-product-enrichment.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-email-domains': emailDomains,
   '0008-banner-language': bannerLanguage,
   '0009-offer-matching': offerMatching,
+  '0010-product-enrichment': productEnrichment,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

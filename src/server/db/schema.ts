@@ -51,8 +51,12 @@ export interface ProductTable {
   gtin: string | null;
   name: string;
   product_name: string;
+  // The feed's, as the shop sent it (or the start of its description).
   short_description: string | null;
   description: string | null;
+  // Written by us (src/server/enrichment; migration 0010): from the feed's data by rules, or by a
+  // language model when one is configured. Null until the enrichment job has seen the product.
+  short_description_c10: string | null;
   description_c10: string | null;
   brand_id: number | null;
   category_id: number | null;
@@ -313,6 +317,39 @@ export interface BrandActivityDayTable {
   clicks: Generated<number>;
 }
 
+// Enrichment (migration 0010; see src/server/enrichment).
+export type TextSource = 'rules' | 'model';
+
+export interface ProductEnrichmentTable {
+  product_id: number;
+  // SHA-256 of what the texts were written from (the model's request), see product-facts.ts.
+  input_hash: string;
+  // TEXTS_VERSION when written: a new version rewrites every product's texts.
+  version: number;
+  text_source: TextSource;
+  // product.updated_at when last checked: a different one means the product may have changed.
+  product_updated_at: string;
+  written_at: string;
+  // When to ask the model (null: nothing to ask); a claim moves it a lease ahead.
+  model_due_at: string | null;
+  model_attempts: Generated<number>;
+  model_error: string | null;
+}
+
+export interface EnrichmentCacheTable {
+  input_hash: string;
+  short_description: string;
+  description: string;
+  model: string;
+  created_at: string;
+}
+
+export interface EnrichmentBudgetTable {
+  // UTC date, YYYY-MM-DD.
+  day: string;
+  requests: Generated<number>;
+}
+
 export interface Database {
   shop: ShopTable;
   product_match_key: ProductMatchKeyTable;
@@ -338,6 +375,9 @@ export interface Database {
   alert_consent: AlertConsentTable;
   alert_token: AlertTokenTable;
   alert_confirmation_mail: AlertConfirmationMailTable;
+  product_enrichment: ProductEnrichmentTable;
+  enrichment_cache: EnrichmentCacheTable;
+  enrichment_budget: EnrichmentBudgetTable;
 }
 
 export type ShopRow = Selectable<ShopTable>;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { startChatCompletionsServer } from '../../../tests/support/chat-completions-server.ts';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
 import {
@@ -290,5 +291,124 @@ describeEachDialect('feed scheduler', (context) => {
     }
     await scheduler.stop();
     expect((await importRuns()).map((run) => run.status)).toEqual(['applied']);
+  });
+
+  // After each scheduled refresh, the texts of the products it brought (never inside the import).
+  const waitFor = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('the scheduled run did not happen');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const shortTexts = async () =>
+    (await context().db.selectFrom('product').select('short_description_c10').orderBy('id').execute()).map(
+      (row) => row.short_description_c10,
+    );
+
+  it('writes the new products’ texts with the model after its scheduled refresh, never logging the key', async () => {
+    const model = await startChatCompletionsServer();
+    const AI_KEY = 'sk-scheduler-secret';
+    try {
+      model.reply = () => ({
+        content: JSON.stringify({
+          short_description: 'Escrito por el modelo.',
+          description: '<p>Texto.</p>',
+        }),
+      });
+      const log = collectingLogger();
+      const scheduler = new FeedScheduler({
+        config: {
+          database: context().config,
+          feedsFile: writeFeedsFile([{ name: 'uno', source: feedUrl }]),
+          feedRefreshHours: 4,
+          dealMinDropPercent: 10,
+          awinPublisherId: '000000',
+          affiliateNetworkName: 'Awin',
+          ai: { baseUrl: model.baseUrl, model: 'test-model', apiKey: AI_KEY, dailyRequests: 10 },
+        },
+        log,
+        firstRunDelayMs: 10,
+      });
+      schedulers.push(scheduler);
+      scheduler.start();
+      await waitFor(
+        async () => (await shortTexts()).filter((text) => text === 'Escrito por el modelo.').length === 2,
+      );
+      await scheduler.stop();
+      expect(model.requests).toHaveLength(2);
+      expect(log.lines.join('\n')).toMatch(/info product texts: 2 products checked, 2 written by the rules/);
+      expect(log.lines.join('\n')).not.toContain(AI_KEY);
+    } finally {
+      await model.close();
+    }
+  });
+
+  it('keeps the rules’ texts and the applied import when the model server is down', async () => {
+    const model = await startChatCompletionsServer();
+    const baseUrl = model.baseUrl;
+    await model.close();
+    const log = collectingLogger();
+    const scheduler = new FeedScheduler({
+      config: {
+        database: context().config,
+        feedsFile: writeFeedsFile([{ name: 'uno', source: feedUrl }]),
+        feedRefreshHours: 4,
+        dealMinDropPercent: 10,
+        awinPublisherId: '000000',
+        affiliateNetworkName: 'Awin',
+        ai: { baseUrl, model: 'test-model', apiKey: null, dailyRequests: 10 },
+      },
+      log,
+      firstRunDelayMs: 10,
+    });
+    schedulers.push(scheduler);
+    scheduler.start();
+    await waitFor(async () => log.lines.some((line) => line.includes('product texts:')));
+    await scheduler.stop();
+    expect((await importRuns()).map((run) => run.status)).toEqual(['applied']);
+    // The names state no attribute: the shop's own short texts.
+    expect(await shortTexts()).toEqual(['Descripción de A1', 'Descripción de A2']);
+    expect(log.lines.join('\n')).toMatch(
+      /warn product texts: .*2 failed, retried by a later run.*ECONNREFUSED/,
+    );
+  });
+
+  it('lets a refresh go first between two model requests, and goes on with the texts after it', async () => {
+    const model = await startChatCompletionsServer();
+    try {
+      model.reply = () => ({
+        delayMs: 200,
+        after: {
+          content: JSON.stringify({ short_description: 'Del modelo.', description: '<p>Texto.</p>' }),
+        },
+      });
+      const scheduler = new FeedScheduler({
+        config: {
+          database: context().config,
+          feedsFile: writeFeedsFile([{ name: 'uno', source: feedUrl }]),
+          feedRefreshHours: 4,
+          dealMinDropPercent: 10,
+          awinPublisherId: '000000',
+          affiliateNetworkName: 'Awin',
+          ai: { baseUrl: model.baseUrl, model: 'test-model', apiKey: null, dailyRequests: 10 },
+        },
+        log: collectingLogger(),
+      });
+      schedulers.push(scheduler);
+      expect(await scheduler.refresh()).toMatchObject({ status: 'done' });
+      const firstPass = scheduler.enrichTexts();
+      await waitFor(async () => model.requests.length === 1);
+      const secondRefresh = scheduler.refresh();
+
+      // The request in flight finishes; then the refresh runs before the next one.
+      expect(await firstPass).toMatchObject({ requests: 1, modelWritten: 1, yielded: true });
+      expect(await secondRefresh).toMatchObject({ status: 'done', feeds: [{ status: 'applied' }] });
+      expect(model.requests).toHaveLength(1);
+      await waitFor(async () => (await shortTexts()).every((text) => text === 'Del modelo.'));
+      expect(model.requests).toHaveLength(2);
+    } finally {
+      await model.close();
+    }
   });
 });

@@ -1,6 +1,13 @@
 import type { AppConfig } from '../config.ts';
+import { WEB_BUSY_TIMEOUT_MS } from '../db/busy.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { findDemoLastImport, refreshDemoCatalog } from '../demo/demo-refresh.ts';
+import { createTextProvider } from '../enrichment/chat-completions-provider.ts';
+import {
+  describeEnrichmentReport,
+  type EnrichmentReport,
+  enrichProductTexts,
+} from '../enrichment/enrich-products.ts';
 import { describeSource, openFeedSource } from '../ingest/feed-source.ts';
 import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
 import { settleInterruptedRuns } from '../ingest/import-run-liveness.ts';
@@ -17,6 +24,10 @@ import { hideStaleOffers, STALE_AFTER_HOURS, type StalenessReport } from './stal
 // fails, both are recorded and neither stops the others), then hides offers whose shop has not been
 // confirmed for 48 hours; that freshness check also runs on its own every hour. With no feeds file
 // and the demo catalog in the database it keeps the demo fresh instead (demo/demo-refresh.ts).
+//
+// After each refresh run that ran, the products' texts (enrichment/enrich-products.ts): never
+// inside an import, as a job of the same queue, which gives way to the next refresh or freshness
+// check between two model requests and goes on after it.
 //
 // One job at a time: within a process by a queue, across processes by the refresh lock
 // (refresh-lock.ts); a process that finds the lock taken skips the job. Each job opens its own
@@ -38,8 +49,8 @@ export type FeedSchedulerConfig = Pick<
   | 'awinPublisherId'
   | 'affiliateNetworkName'
 > &
-  // Optional: unset, imports use their default ceiling.
-  Partial<Pick<AppConfig, 'maxPriceEur'>>;
+  // Optional: unset, imports use their default ceiling and texts are written by the rules alone.
+  Partial<Pick<AppConfig, 'maxPriceEur' | 'ai'>>;
 
 export type FeedSchedulerOptions = {
   config: FeedSchedulerConfig;
@@ -55,6 +66,8 @@ export type FeedSchedulerOptions = {
   now?: () => Date;
   // Called after a refresh run that applied at least one feed (the server sends price alerts then).
   onCatalogChanged?: () => void;
+  // The model's deadline per request (tests shorten it).
+  textRequestTimeoutMs?: number;
 };
 
 export type FeedOutcome = {
@@ -88,6 +101,10 @@ export class FeedScheduler {
   private readonly abort = new AbortController();
   private queue: Promise<unknown> = Promise.resolve();
   private pending = 0;
+  // Refresh runs queued or running (the freshness check is part of each).
+  private refreshes = 0;
+  // A texts pass queued and not started yet: a second call joins it.
+  private enrichmentQueued: Promise<EnrichmentReport | null> | null = null;
   private refreshTimer: NodeJS.Timeout | null = null;
   private freshnessTimer: NodeJS.Timeout | null = null;
   private started = false;
@@ -121,7 +138,7 @@ export class FeedScheduler {
     this.scheduleRefresh(this.options.firstRunDelayMs ?? DEFAULT_FIRST_RUN_DELAY_MS);
     this.freshnessTimer = setInterval(() => {
       // A queued or running refresh ends with the same check.
-      if (this.pending === 0) void this.checkFreshness();
+      if (this.refreshes === 0) void this.checkFreshness();
     }, this.options.freshnessCheckEveryMs ?? FRESHNESS_CHECK_EVERY_MS);
   }
 
@@ -129,7 +146,8 @@ export class FeedScheduler {
     if (this.stopped) return;
     this.refreshTimer = setTimeout(async () => {
       const startedAt = Date.now();
-      await this.refresh();
+      const outcome = await this.refresh();
+      if (outcome.status === 'done') void this.enrichTexts();
       const everyMs = this.options.config.feedRefreshHours * 3_600_000;
       this.scheduleRefresh(Math.max(0, startedAt + everyMs - Date.now()));
     }, delayMs);
@@ -175,13 +193,76 @@ export class FeedScheduler {
   }
 
   refresh(): Promise<RefreshOutcome> {
+    this.refreshes++;
     return this.enqueue(
-      () => this.runRefresh(),
+      async () => {
+        try {
+          return await this.runRefresh();
+        } finally {
+          this.refreshes--;
+        }
+      },
       (error) => {
         this.log.error({ err: error }, `feed refresh failed: ${(error as Error).message}`);
         return { status: 'skipped', reason: (error as Error).message };
       },
     );
+  }
+
+  // Writes the texts of products new or changed since the last pass (rules at once, the model's
+  // within AI_DAILY_REQUESTS), as a job of the queue: never beside an import of this process. A
+  // pass gives way to any job queued behind it (between two requests, at most one request's time)
+  // and queues itself again after it. A call while a pass waits joins that pass. Never rejects: a
+  // failure is logged and the next pass goes on where this one stopped.
+  enrichTexts(): Promise<EnrichmentReport | null> {
+    if (this.enrichmentQueued) return this.enrichmentQueued;
+    const run = this.enqueue(
+      async () => {
+        this.enrichmentQueued = null;
+        if (this.stopped) return null;
+        const report = await this.runEnrichment();
+        if (report.yielded && !this.stopped) void this.enrichTexts();
+        return report;
+      },
+      (error) => {
+        this.log.warn(
+          { err: error },
+          `product texts not written this time (the next pass goes on): ${(error as Error).message}`,
+        );
+        return null;
+      },
+    );
+    this.enrichmentQueued = run;
+    return run;
+  }
+
+  private async runEnrichment(): Promise<EnrichmentReport> {
+    const { config } = this.options;
+    const report = await this.withConnection(
+      (db) =>
+        enrichProductTexts(db, {
+          provider: createTextProvider(config.ai ?? null, {
+            timeoutMs: this.options.textRequestTimeoutMs,
+          }),
+          dailyRequests: config.ai?.dailyRequests ?? 0,
+          now: () => this.now(),
+          signal: this.abort.signal,
+          // Another job waits behind this one (this one counts itself in `pending`).
+          shouldYield: () => this.pending > 1,
+          log: (line) => this.log.info({}, line),
+        }),
+      // SQLite waits for a lock inside the statement, stopping this thread: an import of another
+      // process would stop it for seconds a write. The writes wait between short attempts instead
+      // (db/busy.ts), and the thread keeps answering.
+      { busyTimeoutMs: WEB_BUSY_TIMEOUT_MS },
+    );
+    if (report.productsChecked > 0 || report.requests > 0 || report.cacheReused > 0) {
+      const details = { ...report, failures: report.failures.length > 0 ? report.failures : undefined };
+      if (report.failed > 0)
+        this.log.warn(details, `${describeEnrichmentReport(report)}; ${report.failures.join('; ')}`);
+      else this.log.info(details, describeEnrichmentReport(report));
+    }
+    return report;
   }
 
   checkFreshness(): Promise<FreshnessOutcome> {
@@ -222,12 +303,15 @@ export class FeedScheduler {
   }
 
   // Runs `work` on the job's own connection and closes it afterwards.
-  private async withConnection<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  private async withConnection<T>(
+    work: (db: Db) => Promise<T>,
+    options: { busyTimeoutMs?: number } = {},
+  ): Promise<T> {
     const { database } = this.options.config;
     const shared =
       database.dialect === 'sqlite' && database.path === ':memory:' ? this.options.db : undefined;
     // PostgreSQL: the import's transaction and its report (the lock has a session of its own).
-    const db = shared ?? openDatabase(database, { maxConnections: 3 });
+    const db = shared ?? openDatabase(database, { maxConnections: 3, ...options });
     try {
       return await work(db);
     } finally {

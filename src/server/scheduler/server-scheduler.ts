@@ -88,6 +88,7 @@ function pickSchedulerConfig(config: FeedSchedulerConfig): FeedSchedulerConfig {
     maxPriceEur: config.maxPriceEur,
     awinPublisherId: config.awinPublisherId,
     affiliateNetworkName: config.affiliateNetworkName,
+    ai: config.ai ?? null,
   };
 }
 

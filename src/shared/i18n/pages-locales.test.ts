@@ -90,6 +90,38 @@ describe('static pages locale files', () => {
     },
   );
 
+  // Issue 15: the terms and the about page say exactly what a model writes (the short description
+  // and the description, when one is switched on; fixed rules otherwise) and where ratings come from.
+  const WRITTEN_TEXTS: Record<string, { words: string[]; ratings: string }> = {
+    es: { words: ['descripción corta', 'modelo de lenguaje', 'reglas fijas'], ratings: 'opiniones' },
+    en: {
+      words: ['short description', 'language model', 'fixed rules'],
+      ratings: 'reviews the shops publish',
+    },
+    pt: { words: ['descrição curta', 'modelo de linguagem', 'regras fixas'], ratings: 'opiniões' },
+    de: { words: ['Kurzbeschreibung', 'Sprachmodell', 'festen Regeln'], ratings: 'Rezensionen' },
+    fr: {
+      words: ['description courte', 'modèle de langage', 'règles fixes'],
+      ratings: 'avis publiés par les boutiques',
+    },
+    ja: { words: ['短い説明', '言語モデル', 'ルール'], ratings: 'レビュー' },
+  };
+
+  it.each(Object.entries(PAGE_LOCALES))(
+    '%s says in the terms and on the about page what a model writes and where ratings come from',
+    (language, value) => {
+      const pages = value as typeof es;
+      const { words, ratings } = WRITTEN_TEXTS[language]!;
+      for (const page of [pages.terms, pages.about]) {
+        const paragraph = page.sections
+          .flatMap((section) => section.paragraphs)
+          .find((text) => text.includes(words[0]!));
+        expect(paragraph, language).toBeDefined();
+        for (const word of [...words, ratings]) expect(paragraph, language).toContain(word);
+      }
+    },
+  );
+
   it.each(OTHER_LANGUAGES)('%s keeps the placeholders of each Spanish string', (_language, pages) => {
     const translated = stringsOf(pages);
     for (const [path, text] of stringsOf(es)) {

@@ -203,14 +203,15 @@ function ProductSummary({
 
 function ProductDescription({ product, headingId }: { product: ProductListItem; headingId: string }) {
   const { t } = useTranslation();
-  if (!product.description && !product.descripcion_c10) return null;
+  // Ours is written from the shop's (the rules hold it whole, a model rewrites it): one is shown.
+  const html = product.descripcion_c10 ?? product.description;
+  if (!html) return null;
   return (
     <section aria-labelledby={`${headingId}-description`}>
       <h3 id={`${headingId}-description`} className="mb-2 text-base font-semibold">
         {t('windows:product.description')}
       </h3>
-      {product.description && <ProductHtml html={product.description} />}
-      {product.descripcion_c10 && <ProductHtml html={product.descripcion_c10} />}
+      <ProductHtml html={html} />
     </section>
   );
 }

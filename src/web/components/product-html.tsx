@@ -1,5 +1,6 @@
 // The product descriptions (description, descripcion_c10) are HTML sanitised when the feed is
-// imported, so they are the only product fields rendered as markup; everything else is text.
+// imported or the text is written (a model's answer too), so they are the only product fields
+// rendered as markup; everything else is text.
 export function ProductHtml({ html, className }: { html: string; className?: string }) {
   return (
     <div

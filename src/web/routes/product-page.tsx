@@ -180,6 +180,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const product = useApiQuery<ProductListItem>(productApiPath(id)).data ?? loaderData.product;
   const offers = useApiQuery<ProductOffersResponse>(productOffersPath(id)).data?.offers ?? [];
   const specifications = parseSpecifications(product.specifications);
+  // Ours is written from the shop's (the rules hold it whole, a model rewrites it): one is shown.
+  const descriptionHtml = product.descripcion_c10 ?? product.description;
 
   return (
     <article className="space-y-8">
@@ -213,15 +215,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {product.description && (
+      {descriptionHtml && (
         <section aria-labelledby="description-heading">
           <h2 id="description-heading" className="mb-3 text-xl font-bold text-slate-900">
             {t('productPage.description')}
           </h2>
           <div
             className="prose-sm max-w-3xl space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 [&_li]:ml-5 [&_ul]:list-disc"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at import (ingest/sanitize-description.ts)
-            dangerouslySetInnerHTML={{ __html: product.description }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at import and enrichment (ingest/sanitize-description.ts)
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
           />
         </section>
       )}

@@ -10,13 +10,15 @@ import { WholeProductStatus } from '../components/whole-product-status.tsx';
 import { useWholeProduct } from '../hooks/use-whole-product.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 
-// What a product's floating window shows (spec): name, both descriptions, prices and discount,
+// What a product's floating window shows (spec): name, description, prices and discount,
 // rating, the shop's category, picture, the identifying facts and the link to the shop. It opens at
 // once with what the card knows; descriptions and facts arrive with the whole record.
 export function ProductWindowContent({ product: card }: { product: ProductCard }) {
   const { t } = useTranslation();
   const whole = useWholeProduct(card);
   const product = whole.product;
+  // Ours is written from the shop's (the rules hold it whole, a model rewrites it): one is shown.
+  const descriptionHtml = product?.descripcion_c10 ?? product?.description ?? null;
   return (
     <div className="flex flex-col gap-4 p-4">
       <div className="flex flex-col gap-4 min-[480px]:flex-row">
@@ -39,8 +41,7 @@ export function ProductWindowContent({ product: card }: { product: ProductCard }
         </div>
       </div>
       <WholeProductStatus whole={whole} />
-      {product?.description && <ProductHtml html={product.description} />}
-      {product?.descripcion_c10 && <ProductHtml html={product.descripcion_c10} />}
+      {descriptionHtml && <ProductHtml html={descriptionHtml} />}
       {product && (
         <ProductFactList
           facts={[
