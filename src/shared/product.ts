@@ -102,12 +102,16 @@ export const ProductOfferSchema = z.object({
   last_updated: z.string().describe('When a feed last confirmed this offer (ISO 8601)'),
   grouped_by: z
     .object({
-      reason: z.enum(['gtin', 'model', 'line']),
-      detail: z.string().describe('The GTIN or model number in common; for "line", the line and sizes'),
+      reason: z.enum(['gtin', 'model', 'line', 'title']),
+      detail: z
+        .string()
+        .describe(
+          'The GTIN or model number in common; for "line", the line and sizes; for "title", how close the titles are (0-1)',
+        ),
     })
     .nullable()
     .describe(
-      'Why this offer is shown under the product: the same GTIN, the same model number, or the same brand, line and sizes. Null for the offer the product was made from',
+      'Why this offer is shown under the product: the same GTIN, the same model number, the same brand, line and sizes, or the same brand and a close title. Null for the offer the product was made from',
     ),
 });
 export type ProductOffer = z.infer<typeof ProductOfferSchema>;
