@@ -191,6 +191,7 @@ export class CatalogWriter {
     // product row point at its first offer without a second write.
     this.nextProductId = Number(productMax?.max_id ?? 0);
     this.productIdBeforeRun = this.nextProductId;
+    this.matching.startRun(this.productIdBeforeRun);
     this.nextOfferId = Number(offerMax?.max_id ?? 0);
     const categories = await this.sql.query<{ id: number; slug: string }>('SELECT id, slug FROM category');
     this.categoryIds = new Map(categories.map((row) => [row.slug, row.id]));

@@ -56,6 +56,34 @@ function inOneOrder(groups: Shown[][]): Shown[][] {
     .sort((a, b) => a[0]!.title.localeCompare(b[0]!.title));
 }
 
+// What a shopper should see: each phone and TV once with both shops, the near misses alone.
+const EXPECTED_GROUPS = inOneOrder([
+  [
+    { shop: 'Tienda Uno', title: 'Apple iPhone 15 128GB Negro', why: null },
+    { shop: 'Tienda Dos', title: 'Apple iPhone 15 (128 GB) - Azul', why: 'line iphone15 128 GB' },
+  ],
+  [{ shop: 'Tienda Uno', title: 'Apple iPhone 15 Pro 128GB Titanio Natural', why: null }],
+  [{ shop: 'Tienda Dos', title: 'Funda de silicona Apple para iPhone 15, negra', why: null }],
+  [
+    {
+      shop: 'Tienda Dos',
+      title: 'TV OLED 139 cm (55") LG OLED55C34LA evo 4K, Smart TV',
+      why: 'model OLED55C34LA',
+    },
+    { shop: 'Tienda Uno', title: 'LG OLED55C34LA 55" 4K Smart TV 120Hz', why: null },
+  ],
+  [
+    {
+      shop: 'Tienda Dos',
+      title: 'SAMSUNG Galaxy S23 5G SM-S911B/DS 128 GB Phantom Black',
+      why: 'model SMS911BDS',
+    },
+    { shop: 'Tienda Uno', title: 'Samsung Galaxy S23 SM-S911B 128GB Verde', why: null },
+  ],
+  [{ shop: 'Tienda Dos', title: 'Samsung Galaxy S23 SM-S911B 256GB Verde', why: null }],
+  [{ shop: 'Tienda Dos', title: 'TV OLED 165 cm (65") LG OLED65C34LA evo 4K, Smart TV', why: null }],
+]);
+
 async function importBothShops(db: Db) {
   for (const [file, shop, rows] of [
     ['uno.csv', '1001', SHOP_ONE],
@@ -103,34 +131,18 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
   it('shows one product per phone and TV with every shop, says why, and keeps near misses apart', async () => {
     await importBothShops(context().db);
     const groups = await offersByProduct();
-    expect(groups).toEqual(
-      inOneOrder([
-        [
-          { shop: 'Tienda Uno', title: 'Apple iPhone 15 128GB Negro', why: null },
-          { shop: 'Tienda Dos', title: 'Apple iPhone 15 (128 GB) - Azul', why: 'line iphone15 128 GB' },
-        ],
-        [{ shop: 'Tienda Uno', title: 'Apple iPhone 15 Pro 128GB Titanio Natural', why: null }],
-        [{ shop: 'Tienda Dos', title: 'Funda de silicona Apple para iPhone 15, negra', why: null }],
-        [
-          {
-            shop: 'Tienda Dos',
-            title: 'TV OLED 139 cm (55") LG OLED55C34LA evo 4K, Smart TV',
-            why: 'model OLED55C34LA',
-          },
-          { shop: 'Tienda Uno', title: 'LG OLED55C34LA 55" 4K Smart TV 120Hz', why: null },
-        ],
-        [
-          {
-            shop: 'Tienda Dos',
-            title: 'SAMSUNG Galaxy S23 5G SM-S911B/DS 128 GB Phantom Black',
-            why: 'model SMS911BDS',
-          },
-          { shop: 'Tienda Uno', title: 'Samsung Galaxy S23 SM-S911B 128GB Verde', why: null },
-        ],
-        [{ shop: 'Tienda Dos', title: 'Samsung Galaxy S23 SM-S911B 256GB Verde', why: null }],
-        [{ shop: 'Tienda Dos', title: 'TV OLED 165 cm (65") LG OLED65C34LA evo 4K, Smart TV', why: null }],
-      ]),
+    expect(groups).toEqual(EXPECTED_GROUPS);
+  });
+
+  it('groups the same way when both shops come in one feed, one offer a batch', async () => {
+    const { db } = context();
+    const oneFeed = [feedOf('1001', SHOP_ONE), feedOf('2002', SHOP_TWO).split('\n').slice(1).join('\n')].join(
+      '',
     );
+    const report = await importFeed(db, feedSourceFromText('both.csv', oneFeed), { batchSize: 1 });
+    expect(report.status).toBe('applied');
+    const inOneRun = await offersByProduct();
+    expect(inOneRun).toEqual(EXPECTED_GROUPS);
   });
 
   it('keeps the grouping when the same feeds are imported again', async () => {

@@ -30,7 +30,15 @@ export class RunMatching {
   private readonly joinedExisting = new Set<number>();
   private readonly keyRows = new Map<string, [string, number]>();
 
+  // Products with a higher id were created by this run and, until the memory is let go, are all
+  // held in it: the database is asked only for older ones (none at all on a first load).
+  private readFromDatabaseUpToId = Number.MAX_SAFE_INTEGER;
+
   constructor(private readonly sql: BulkSql) {}
+
+  startRun(productIdBeforeRun: number): void {
+    this.readFromDatabaseUpToId = productIdBeforeRun;
+  }
 
   // Reads the candidates of a batch's offers, and the products named (those the batch's GTINs
   // already belong to), whose attributes the offers joining them add to.
@@ -38,6 +46,7 @@ export class RunMatching {
     if (this.index.size > MAX_PRODUCTS_HELD) {
       this.index = new MatchIndex();
       this.keysRead = new Set();
+      this.readFromDatabaseUpToId = Number.MAX_SAFE_INTEGER;
     }
     const keys = [
       ...new Set(
@@ -47,9 +56,12 @@ export class RunMatching {
     for (const key of keys) this.keysRead.add(key);
     const perKey = new Map<string, number>();
     const productIds = new Set<number>([...productsNamed].filter((id) => !this.index.has(id)));
+    const older = this.readFromDatabaseUpToId > 0 ? keys : [];
     for (const row of await this.sql.selectIn<{ key: string; product_id: number }>(
-      'SELECT key, product_id FROM product_match_key WHERE key IN',
-      keys,
+      'SELECT key, product_id FROM product_match_key WHERE product_id <= ? AND key IN',
+      older,
+      '',
+      [this.readFromDatabaseUpToId],
     )) {
       const id = Number(row.product_id);
       const count = perKey.get(row.key) ?? 0;
