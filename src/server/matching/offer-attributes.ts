@@ -38,6 +38,8 @@ export type OfferAttributes = {
   condition: Condition | null;
   // The offer sells something for a product (a case, a cable, a refill), not the product.
   accessory: boolean;
+  // A keyboard's key layout ("layout español", "AZERTY"): two layouts are two products.
+  keyboardLayout: string | null;
   // "Pack of 3": the number of units sold together, when more than one.
   packOf: number | null;
   // The words after the brand up to the first one with a digit ("iphone 15", "galaxy s23",
@@ -454,7 +456,7 @@ const COMPONENT_CODE =
 // ... and "2X16GB" (a memory kit's modules), "AC1200" and "AX3000" (a Wi-Fi speed class), "B650" or
 // "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model.
 const NOT_A_CODE =
-  /^(\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -582,6 +584,7 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.ramGb, b.ramGb)) return 'memory';
   if (differ(a.screenInches, b.screenInches)) return 'screen';
   if (a.bundle !== b.bundle) return 'bundle';
+  if (a.keyboardLayout && b.keyboardLayout && a.keyboardLayout !== b.keyboardLayout) return 'layout';
   // The same laptop line with another graphics chip or processor is another product.
   if (componentsDiffer(a.componentCodes, b.componentCodes)) return 'components';
   if (differ(a.packOf ?? 1, b.packOf ?? 1)) return 'pack';
@@ -654,7 +657,10 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   const codes = codesOf(title, [offer.model, offer.mpn]);
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
   const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
-  const { storageGb, ramGb } = memoryOf(title);
+  // A graphics card's memory is its only size ("8G", "8GB GDDR6"); nothing on it is storage.
+  const videoMemory = videoMemoryOf(title, codes.component);
+  const { storageGb, ramGb } =
+    videoMemory === null ? memoryOf(title) : { storageGb: null, ramGb: videoMemory };
   const folded = foldedTitleWords(title);
   return {
     brand,
@@ -673,10 +679,32 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     accessory: isAccessory(title),
     packOf: packOf(title),
     bundle: isBundle(title),
+    keyboardLayout: keyboardLayoutOf(title),
     ...lineOf(title, brand, modelCodes),
     variantWords: variantWordsOf(folded),
     titleWords: distinctiveWordsOf(folded, brand),
   };
+}
+
+const LAYOUT =
+  /\b(?:layout|disposici[oó]n|distribuci[oó]n|teclado|tastatur|clavier)\s+(?:en\s+)?(espa[nñ]ol|portugu[eé]s|ingl[eé]s|alem[aá]n|franc[eé]s|italiano|n[oó]rdico|deutsch|fran[cç]ais|us|uk)\b|\b(qwerty|azerty|qwertz)\b/iu;
+
+function keyboardLayoutOf(title: string): string | null {
+  const match = LAYOUT.exec(title);
+  if (!match) return null;
+  return (match[1] ?? match[2]!).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+// A graphics card's memory written "8G" ("RTX 3050 Trinity 8G" and "6G" are two cards).
+const GRAPHICS_CARD =
+  /tarjeta gr[aá]fica|graphics card|grafikkarte|carte graphique|\b(rtx|gtx|rx|arc)\s?\d/iu;
+
+function videoMemoryOf(title: string, componentCodes: readonly string[]): number | null {
+  const graphicsCard =
+    GRAPHICS_CARD.test(title) && !/port[aá]til|laptop|notebook|sobremesa|desktop/iu.test(title);
+  if (!graphicsCard || componentCodes.length === 0) return null;
+  const match = /\b(\d{1,2})\s?GB?\b/.exec(title);
+  return match ? Number(match[1]) : null;
 }
 
 // Words of four languages that join or describe, never name, a product.

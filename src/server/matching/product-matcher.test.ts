@@ -35,6 +35,57 @@ describe('decideMatch', () => {
     ).toBe('model');
   });
 
+  it("keeps apart one line's models: a card's cooler, its memory, a keyboard's layout, Ti and chipsets", () => {
+    // As feeds send them: with the brand column.
+    const pairs = [
+      [
+        'PowerColor',
+        'Tarjeta gráfica PowerColor Radeon RX 7600 Hellhound 8G',
+        'Tarjeta gráfica PowerColor Radeon RX 7600 Fighter 8G',
+      ],
+      [
+        'Zotac',
+        'Tarjeta gráfica Zotac GeForce RTX 3050 Trinity 8G',
+        'Tarjeta gráfica Zotac GeForce RTX 3050 Trinity 6G',
+      ],
+      [
+        'Zotac',
+        'Tarjeta gráfica Zotac GeForce RTX 4060 Twin Edge 8G',
+        'Tarjeta gráfica Zotac GeForce RTX 4060 Ti Twin Edge 8G',
+      ],
+      [
+        'Logitech',
+        'Teclado Logitech G915 TKL LIGHTSPEED Tactile inalámbrico (layout español) Blanco',
+        'Teclado Logitech G915 TKL LIGHTSPEED Tactile inalámbrico (layout portugués) Blanco',
+      ],
+      [
+        'MSI',
+        'Placa base MSI MAG B650EM MORTAR Micro-ATX AM5',
+        'Placa base MSI PRO B650EM-P WIFI Micro-ATX AM5',
+      ],
+      [
+        'Corsair',
+        'Memoria RAM Corsair Vengeance DDR5 32GB (2x16GB) CL36',
+        'Memoria RAM Corsair Dominator DDR5 32GB (2x16GB) CL32',
+      ],
+      [
+        'ASUS',
+        'Ratón gaming ASUS TUF Gaming M3 Gen II + alfombrilla',
+        'Ratón gaming ASUS TUF Gaming M3 Gen II',
+      ],
+    ] as const;
+    for (const [brand, a, b] of pairs) {
+      expect(decideMatch(offer('a', a, brand), product('b', b, brand)), `${a} / ${b}`).toBeNull();
+    }
+    // The same card in two shops' words still joins.
+    expect(
+      decideMatch(
+        offer('a', 'Tarjeta gráfica PowerColor Radeon RX 7600 Hellhound 8G', 'PowerColor'),
+        product('b', 'PowerColor Radeon RX 7600 Hellhound 8GB GDDR6', 'PowerColor'),
+      ),
+    ).not.toBeNull();
+  });
+
   it('never joins 55" and 65" of one series, nor a phone and its case', () => {
     expect(
       decideMatch(

@@ -83,6 +83,9 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   if (sameLine(a, b)) return { reason: 'line', detail: lineDetail(a) };
   const written = lineWrittenAsCode(a, b) ?? lineWrittenAsCode(b, a);
   if (written) return { reason: 'model', detail: written };
+  // Close titles of one line that name two of its models ("RX 7600 Hellhound" and "Fighter") stay
+  // two products, however much else their titles share.
+  if (a.productLine && a.productLine === b.productLine && tailsDisagree(a.lineTail, b.lineTail)) return null;
   const closeness = closeTitles(a, b);
   if (closeness !== null) return { reason: 'title', detail: closeness.toFixed(2) };
   return null;
@@ -279,6 +282,7 @@ const NOTHING_STATED: OfferAttributes = {
   accessory: false,
   packOf: null,
   bundle: false,
+  keyboardLayout: null,
   productLine: null,
   lineTail: [],
   variantWords: [],
