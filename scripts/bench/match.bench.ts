@@ -118,6 +118,7 @@ function measure(set: LabelledSet, closeTitles: number | 'in-order' | undefined)
 const { values } = parseArgs({ options: { data: { type: 'string' }, holdout: { type: 'boolean' } } });
 const sets = [
   labelledTsvSet('scripts/bench/data/matching-es.tsv', 'es (this project)'),
+  labelledTsvSet('scripts/bench/data/matching-dev2.tsv', 'dev2 (this project, 12 shops)'),
   abtBuySet(path.resolve(values.data ?? '../shared/data/matching-dev/abt-buy')),
   // Held out: rules are never tuned on it (scripts/bench/data/README.md); only its totals are read.
   ...(values.holdout

@@ -40,6 +40,12 @@ export type OfferAttributes = {
   accessory: boolean;
   // A keyboard's key layout ("layout español", "AZERTY"): two layouts are two products.
   keyboardLayout: string | null;
+  // The one connector a title names, Lightning or USB-C (AirPods' cases): null for none or both.
+  connector: string | null;
+  // "XL", "II", "Ti" written right after a number: part of another product's number.
+  numberSuffixes: string[];
+  // Headphones: worn in the ear or over it, when the title says which.
+  wearStyle: string | null;
   // "Pack of 3": the number of units sold together, when more than one.
   packOf: number | null;
   // The words after the brand up to the first one with a digit ("iphone 15", "galaxy s23",
@@ -433,8 +439,25 @@ const KIT_LENS = /(\+|kit|con|with|and|y|mit|und|avec|et)\s*(\S+\s){0,2}\d{2,3}-
 // names, not additions.
 const PLUS_SOMETHING = /\s\+\s*(?!cellular|lte|5g|4g)\p{L}{4,}/iu;
 
+// A Sony lens's part number in a camera's title ("ZV-E10L (SELP1650, …)"): sold with it.
+const LENS_PART_NUMBER = /\bSELP?\d{4}/;
+
 function isBundle(title: string): boolean {
-  return BUNDLE.test(title) || KIT_LENS.test(title) || PLUS_SOMETHING.test(title);
+  return (
+    BUNDLE.test(title) || KIT_LENS.test(title) || PLUS_SOMETHING.test(title) || LENS_PART_NUMBER.test(title)
+  );
+}
+
+// Headphones worn in the ear and over it are two products of one line ("QuietComfort Ultra
+// Earbuds" and the "QuietComfort Ultra" headband).
+const IN_EAR = /\b(earbuds?|in-ear|intraurales?|true wireless|tws|botón|ecouteurs|écouteurs|in-ohr)\b/iu;
+const OVER_EAR =
+  /\b(de diadema|over-ear|on-ear|headband|circumaurales?|supraaurales?|casque|over ear|on ear)\b/iu;
+
+function wearStyleOf(title: string): string | null {
+  const inEar = IN_EAR.test(title);
+  const overEar = OVER_EAR.test(title);
+  return inEar === overEar ? null : inEar ? 'in-ear' : 'over-ear';
 }
 
 function packOf(title: string): number | null {
@@ -584,6 +607,10 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.ramGb, b.ramGb)) return 'memory';
   if (differ(a.screenInches, b.screenInches)) return 'screen';
   if (a.bundle !== b.bundle) return 'bundle';
+  // "PG-545" and "PG-545 XL", "ZV-E10" and "ZV-E10 II": the same number, another product.
+  if (a.numberSuffixes.join(' ') !== b.numberSuffixes.join(' ')) return 'variant';
+  if (a.connector && b.connector && a.connector !== b.connector) return 'connector';
+  if (a.wearStyle && b.wearStyle && a.wearStyle !== b.wearStyle) return 'wear';
   if (a.keyboardLayout && b.keyboardLayout && a.keyboardLayout !== b.keyboardLayout) return 'layout';
   // The same laptop line with another graphics chip or processor is another product.
   if (componentsDiffer(a.componentCodes, b.componentCodes)) return 'components';
@@ -604,7 +631,11 @@ function componentsDiffer(a: readonly string[], b: readonly string[]): boolean {
     const x = a.filter((code) => GRAPHICS_CODE.test(code) === graphics);
     const y = b.filter((code) => GRAPHICS_CODE.test(code) === graphics);
     if (x.length === 0 || y.length === 0) continue;
-    const agree = (p: string, q: string) => p.startsWith(q) || q.startsWith(p);
+    // "I7" is any Core i7, so it agrees with "I713700H"; a whole number must be the same number:
+    // "I514600K" and "I514600KF", "RX7600" and "RX7600XT" are two chips.
+    const family = (code: string) => (code.match(/\d/g) ?? []).length <= 2;
+    const agree = (p: string, q: string) =>
+      p === q || (p.startsWith(q) && family(q)) || (q.startsWith(p) && family(p));
     if (!x.every((p) => y.some((q) => agree(p, q))) || !y.every((q) => x.some((p) => agree(p, q)))) {
       return true;
     }
@@ -680,8 +711,11 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     packOf: packOf(title),
     bundle: isBundle(title),
     keyboardLayout: keyboardLayoutOf(title),
+    connector: connectorOf(title),
+    wearStyle: wearStyleOf(title),
     ...lineOf(title, brand, modelCodes),
     variantWords: variantWordsOf(folded),
+    numberSuffixes: numberSuffixesOf(folded),
     titleWords: distinctiveWordsOf(folded, brand),
   };
 }
@@ -689,11 +723,39 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
 const LAYOUT =
   /\b(?:layout|disposici[oó]n|distribuci[oó]n|teclado|tastatur|clavier)\s+(?:en\s+)?(espa[nñ]ol|portugu[eé]s|ingl[eé]s|alem[aá]n|franc[eé]s|italiano|n[oó]rdico|deutsch|fran[cç]ais|us|uk)\b|\b(qwerty|azerty|qwertz)\b/iu;
 
+// In a keyboard's title, a language alone names its layout ("MX Keys S … (Español)").
+const KEYBOARD = /\b(teclado|keyboard|tastatur|clavier)\b/iu;
+const LAYOUT_LANGUAGE =
+  /\b(espa[nñ]ol|spanish|portugu[eé]s|franc[eé]s|french|alem[aá]n|german|italiano|italian|ingl[eé]s|english)\b/iu;
+
 function keyboardLayoutOf(title: string): string | null {
-  const match = LAYOUT.exec(title);
+  const match = LAYOUT.exec(title) ?? (KEYBOARD.test(title) ? LAYOUT_LANGUAGE.exec(title) : null);
   if (!match) return null;
-  return (match[1] ?? match[2]!).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const word = (match[1] ?? match[2]!).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return LAYOUT_OF_WORD[word] ?? null;
 }
+
+// One name for each layout, whichever way a title says it. QWERTY alone is many layouts.
+const LAYOUT_OF_WORD: Record<string, string> = {
+  espanol: 'es',
+  spanish: 'es',
+  portugues: 'pt',
+  frances: 'fr',
+  french: 'fr',
+  francais: 'fr',
+  azerty: 'fr',
+  aleman: 'de',
+  german: 'de',
+  deutsch: 'de',
+  qwertz: 'de',
+  italiano: 'it',
+  italian: 'it',
+  ingles: 'en',
+  english: 'en',
+  us: 'en-us',
+  uk: 'en-gb',
+  nordico: 'nordic',
+};
 
 // A graphics card's memory written "8G" ("RTX 3050 Trinity 8G" and "6G" are two cards).
 const GRAPHICS_CARD =
@@ -782,7 +844,28 @@ const VARIANT_WORDS = new Set([
   // A tablet with Wi-Fi only and one with a mobile connection; a board with and without Wi-Fi.
   'wifi',
   'cellular',
+  // Generations: the Mark II of a camera is another camera.
+  'ii',
+  'iii',
+  'iv',
 ]);
+
+// Written right after a number, these make another product of the same number: "PG-545 XL" (an
+// ink), "ZV-E10 II" (a camera), "RTX 4060 Ti" (a chip). Elsewhere ("XL Capacity", "Series IV",
+// "48-in. Max") they describe, so only this place counts.
+const NUMBER_SUFFIXES = new Set(['xl', 'ii', 'iii', 'iv', 'ti', 'xt', 'xtx']);
+
+function numberSuffixesOf(words: readonly string[]): string[] {
+  const found = words.filter((word, i) => NUMBER_SUFFIXES.has(word) && /\d/.test(words[i - 1] ?? ''));
+  return [...new Set(found)].sort();
+}
+
+// AirPods with a Lightning case and with a USB-C one; a title naming both is a cable or adapter.
+function connectorOf(title: string): string | null {
+  const lightning = /\blightning\b/i.test(title);
+  const usbC = /\busb[\s-]?c\b/i.test(title);
+  return lightning === usbC ? null : lightning ? 'lightning' : 'usb-c';
+}
 
 // Folded words: lower case, accents gone, split where neither a letter nor a digit is.
 function foldedTitleWords(title: string): string[] {
@@ -852,7 +935,13 @@ function lineOf(
   const found = brand ? productLineOf(title, brand, modelCodes) : null;
   if (!found) return { productLine: null, lineTail: [] };
   const lineTail: string[] = [];
-  for (const word of found.rest) {
+  for (const [i, word] of found.rest.entries()) {
+    if (LINE_FILLER.has(word)) continue;
+    // A number right after the line's names the model in it ("Ryzen 5 7600" and "7600X").
+    if (i === 0 && /^\d{3,}[a-z]{0,3}$/.test(word) && !NOT_A_LINE_NUMBER.test(word)) {
+      lineTail.push(word);
+      break;
+    }
     // What follows "con", "with", a size or a colour describes the product; it does not name it.
     if (/\d/.test(word) || COLOUR_WORDS.has(word) || JOINING_WORDS.has(word)) break;
     // Pieces of a code ("SM" of "SM-S911B") and filler name nothing either.

@@ -86,9 +86,16 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   // Close titles of one line that name two of its models ("RX 7600 Hellhound" and "Fighter") stay
   // two products, however much else their titles share.
   if (a.productLine && a.productLine === b.productLine && tailsDisagree(a.lineTail, b.lineTail)) return null;
+  // A letter each title has and the other lacks names two models ("Xbox Series S" and "Series X"; a
+  // lens "for Fujifilm X" and "for Sony E").
+  if (singleLettersOnlyIn(a, b).length > 0 && singleLettersOnlyIn(b, a).length > 0) return null;
   const closeness = closeTitles(a, b);
   if (closeness !== null) return { reason: 'title', detail: closeness.toFixed(2) };
   return null;
+}
+
+function singleLettersOnlyIn(a: OfferAttributes, b: OfferAttributes): string[] {
+  return a.titleWords.filter((word) => /^[a-z]$/.test(word) && !b.titleWords.includes(word));
 }
 
 // A line written in words by one shop ("Lowepro Rezo 15") and as the stem of a model number by
@@ -283,6 +290,9 @@ const NOTHING_STATED: OfferAttributes = {
   packOf: null,
   bundle: false,
   keyboardLayout: null,
+  connector: null,
+  numberSuffixes: [],
+  wearStyle: null,
   productLine: null,
   lineTail: [],
   variantWords: [],
