@@ -758,8 +758,8 @@ const LAYOUT_OF_WORD: Record<string, string> = {
 };
 
 // A graphics card's memory written "8G" ("RTX 3050 Trinity 8G" and "6G" are two cards).
-const GRAPHICS_CARD =
-  /tarjeta gr[aá]fica|graphics card|grafikkarte|carte graphique|\b(rtx|gtx|rx|arc)\s?\d/iu;
+// Said in words or by its memory type: a laptop or a PC "with RTX 4060" is no graphics card.
+const GRAPHICS_CARD = /tarjeta gr[aá]fica|graphics card|grafikkarte|carte graphique|\bgddr\d/iu;
 
 function videoMemoryOf(title: string, componentCodes: readonly string[]): number | null {
   const graphicsCard =
