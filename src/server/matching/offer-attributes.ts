@@ -263,7 +263,11 @@ function memoryOf(title: string): { storageGb: number | null; ramGb: number | nu
       .slice(match.index + match[0].length, match.index + match[0].length + 14)
       .toLowerCase()
       .split(/\d/)[0]!;
-    const gb = (value: string, unit: string) => toNumber(value) * (/^t/i.test(unit) ? 1024 : 1);
+    // "1TB" and "1000GB" are one size, as shops write it either way.
+    const gb = (value: string, unit: string) => {
+      const size = toNumber(value) * (/^t/i.test(unit) ? 1024 : 1);
+      return size >= 1000 && size % 1000 === 0 ? (size / 1000) * 1024 : size;
+    };
     if (match[3]) {
       // "8+256GB", "12GB+512GB": memory plus storage, as phones are sold.
       found.push({ gb: gb(match[1]!, match[4]!), ram: true, storage: false });
@@ -681,10 +685,31 @@ function sameCode(x: string, y: string): boolean {
   return sx.startsWith(sy) || sy.startsWith(sx);
 }
 
+const PARENT_COMPANIES = new Set([
+  'harman',
+  'harman international',
+  'bsh',
+  'bsh hausgerate',
+  'procter gamble',
+  'procter & gamble',
+  'sharkninja',
+  'tp vision',
+  'micron',
+  'sony interactive entertainment',
+  'sony',
+  'lenovo group',
+  'hp inc',
+]);
+
 export function offerAttributes(offer: OfferText): OfferAttributes {
   const title = offer.title.normalize('NFC');
   const words = title.split(/\s+/).filter(Boolean);
-  const brand = (offer.brand ? brandKeyOf(offer.brand) : null) ?? brandFromTitle(words);
+  const column = offer.brand ? brandKeyOf(offer.brand) : null;
+  // A parent company in the brand column ("Harman" for JBL) gives way to the brand the title names.
+  const brand =
+    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words) : null) ??
+    column ??
+    brandFromTitle(words);
   const codes = codesOf(title, [offer.model, offer.mpn]);
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
   const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
@@ -714,7 +739,10 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     connector: connectorOf(title),
     wearStyle: wearStyleOf(title),
     ...lineOf(title, brand, modelCodes),
-    variantWords: variantWordsOf(folded),
+    // "Dimensity 8200-Ultra" is a chip's name, not the Ultra model.
+    variantWords: variantWordsOf(
+      CHIP_SUFFIX.test(title) ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1')) : folded,
+    ),
     numberSuffixes: numberSuffixesOf(folded),
     titleWords: distinctiveWordsOf(folded, brand),
   };
@@ -879,6 +907,9 @@ function foldedTitleWords(title: string): string[] {
 
 const EDITION = /^(edition|edicion|edizione)$/;
 const NOT_SUPER_MODEL = /^(retina|amoled|fast|rapida)$/;
+
+const CHIP_SUFFIX = /(\d)-(ultra|pro|max|plus)\b/giu;
+const HAS_CHIP_SUFFIX = /\d-(ultra|pro|max|plus)\b/iu;
 
 function variantWordsOf(words: readonly string[]): string[] {
   // "4K Ultra HD" is a screen's resolution, not the Ultra model.

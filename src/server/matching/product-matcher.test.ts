@@ -86,6 +86,31 @@ describe('decideMatch', () => {
     ).not.toBeNull();
   });
 
+  it('joins what shops write differently: 1 TB and 1000 GB, a parent company as the brand, a chip named Ultra', () => {
+    const joined = [
+      [
+        offer(
+          'a',
+          'JBL Charge 5 Altavoz inalámbrico portátil con Bluetooth, resistente al agua (IP67), camuflaje',
+          'Harman',
+        ),
+        product('b', 'JBL Charge 5 Altavoz Bluetooth Resistente al Agua Negro', 'JBL'),
+      ],
+      [
+        offer(
+          'a',
+          'Móvil - Xiaomi 13T, Alpine Blue, 256 GB, 8 GB RAM, 6,67" AMOLED, MediaTek Dimensity 8200-Ultra',
+          'Xiaomi',
+        ),
+        product('b', 'Xiaomi 13T 8/256GB Negro Libre', 'Xiaomi'),
+      ],
+    ] as const;
+    for (const [a, b] of joined) expect(decideMatch(a, b)).not.toBeNull();
+    expect(offerAttributes({ title: 'Xbox Series X 1000GB - Negro' }).storageGb).toBe(
+      offerAttributes({ title: 'Microsoft Xbox Series X 1TB Negra' }).storageGb,
+    );
+  });
+
   it('never joins 55" and 65" of one series, nor a phone and its case', () => {
     expect(
       decideMatch(
