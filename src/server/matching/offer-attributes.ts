@@ -741,7 +741,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     ...lineOf(title, brand, modelCodes),
     // "Dimensity 8200-Ultra" is a chip's name, not the Ultra model.
     variantWords: variantWordsOf(
-      CHIP_SUFFIX.test(title) ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1')) : folded,
+      HAS_CHIP_SUFFIX.test(title) ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1')) : folded,
     ),
     numberSuffixes: numberSuffixesOf(folded),
     titleWords: distinctiveWordsOf(folded, brand),
