@@ -84,6 +84,8 @@ const BRAND_ALIASES: Record<string, string> = {
   'bosch hausgerate': 'bosch',
   'robert bosch': 'bosch',
   'tp link': 'tp-link',
+  'advanced micro devices': 'amd',
+  'hotpoint ariston': 'hotpoint',
 };
 
 // Brands recognised at the start of a title when the shop sends no brand column.
@@ -153,7 +155,87 @@ const KNOWN_BRANDS = new Set([
   'whirlpool',
   'xiaomi',
   'zte',
+  // Large appliances, as UK, French and German feeds name them.
+  'hotpoint',
+  'indesit',
+  'zanussi',
+  'smeg',
+  'liebherr',
+  'candy',
+  'hoover',
+  'haier',
+  'electrolux',
+  'neff',
+  'gorenje',
+  'grundig',
+  'blomberg',
+  'fridgemaster',
+  'russell',
+  'kenwood',
+  'toshiba',
+  'hitachi',
+  'daewoo',
+  'igenix',
+  'montpellier',
+  'stoves',
+  'belling',
+  'lec',
+  'bush',
+  'logik',
+  'vestel',
+  'jvc',
+  'sanyo',
+  'sencor',
+  'severin',
+  'de dietrich',
+  'brandt',
+  'vedette',
+  'fagor',
+  'edesa',
+  'infiniton',
+  // Cameras and phones.
+  'olympus',
+  'pentax',
+  'leica',
+  'gopro',
+  'dji',
+  'sigma',
+  'tamron',
+  'nokia',
+  'alcatel',
+  'doro',
+  'htc',
+  'vivo',
+  'fairphone',
 ]);
+
+// Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
+const BRAND_OF_LINE: Record<string, string> = {
+  iphone: 'apple',
+  ipad: 'apple',
+  macbook: 'apple',
+  imac: 'apple',
+  airpods: 'apple',
+  galaxy: 'samsung',
+  pixel: 'google',
+  xperia: 'sony',
+  bravia: 'sony',
+  playstation: 'sony',
+  xbox: 'microsoft',
+  redmi: 'xiaomi',
+  thinkpad: 'lenovo',
+  ideapad: 'lenovo',
+  lumix: 'panasonic',
+  coolpix: 'nikon',
+  ryzen: 'amd',
+};
+// Only these may come before the line: "SIM Free iPhone 13" is Apple's, "Griffin iPhone 3G Case"
+// Griffin's.
+const BEFORE_LINE = new Set(
+  'sim free unlocked libre new nuevo nueva brand refurbished renewed reacondicionado smartphone movil móvil mobile phone consola console konsole tablet portátil portatil laptop'.split(
+    ' ',
+  ),
+);
 
 // Words a company's legal or trading name adds to its brand ("Omnimount Systems Inc", "Hoover
 // Company", "Terk Technologies").
@@ -210,13 +292,19 @@ export function brandKeyOf(name: string): string | null {
 // Where a known brand may stand in a title: "Lavadora Balay 3TS283BD", "Cartucho de tinta HP 305".
 const BRAND_SEARCH_WORDS = 6;
 
-function brandFromTitle(words: string[]): string | null {
+function brandFromTitle(words: string[], accessory: boolean): string | null {
   const first = words.slice(0, 2).join(' ');
   const alias = BRAND_ALIASES[normalizeBrandKey(first)];
   if (alias) return alias;
   const word = normalizeBrandKey(words[0] ?? '');
   if (word === 'tp link' || /^tp-?link$/i.test(words[0] ?? '')) return 'tp-link';
   if (KNOWN_BRANDS.has(word)) return word;
+  for (const later of words) {
+    const word = later.toLowerCase().replace(/[^\p{L}]+$/u, '');
+    const maker = BRAND_OF_LINE[word];
+    if (maker) return accessory ? null : maker;
+    if (!BEFORE_LINE.has(word)) break;
+  }
   // Further on, up to the product an accessory is for ("Funda para Samsung Galaxy" is no Samsung).
   for (const later of words.slice(1, BRAND_SEARCH_WORDS)) {
     if (FOR_WORD.test(later)) break;
@@ -416,10 +504,19 @@ const ACCESSORY_WORDS = [
   'bracelet',
   'cartouche',
   'recharge',
+  // Spare parts of large appliances and cameras.
+  'water filter',
+  'filtro de agua',
+  'filtre à eau',
+  'wasserfilter',
+  'door seal',
+  'gasket',
+  'junta',
+  'lens cap',
 ];
 const ACCESSORY_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${ACCESSORY_WORDS.join('|')})(?:[^\\p{L}]|$)`, 'u');
 const FOR_WORDS =
-  /\b(para|for|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s+\p{L}/iu;
+  /\b(para|for|fits|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s+\p{L}/iu;
 
 function isAccessory(title: string): boolean {
   const text = title.toLowerCase();
@@ -434,21 +531,30 @@ function isAccessory(title: string): boolean {
 }
 
 const BUNDLE =
-  /\b(bundle|pack con|with (an? )?(\S+ ){0,5}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
+  /\b(bundle|pack con|with (an? )?(\S+ ){0,8}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
 
 // A camera's title naming a focal range ("+ RF-S 18-45mm", "kit 18-55mm") is sold with that lens.
-const KIT_LENS = /(\+|kit|con|with|and|y|mit|und|avec|et)\s*(\S+\s){0,2}\d{2,3}-\d{2,3}\s?mm/iu;
+// The range may follow the lens's line ("with AF-P DX NIKKOR 18-55 mm", "+ XC15-45mm").
+const KIT_LENS = /(\+|kit|con|with|and|y|mit|und|avec|et)\s*(\S+\s){0,4}[a-z-]*\d{2,3}-\d{2,3}\s?mm/iu;
 
 // "Ratón … + alfombrilla": something else sold with it. "Wi-Fi + Cellular", "A9+" and "HDR10+" are
 // names, not additions.
-const PLUS_SOMETHING = /\s\+\s*(?!cellular|lte|5g|4g)\p{L}{4,}/iu;
+// A processor's own cooler ("CPU + Wraith Stealth Cooler") is what its box holds.
+const PLUS_SOMETHING = /\s\+\s*(?!cellular|lte|5g|4g|wraith|cooler|disipador)\p{L}{4,}/iu;
 
 // A Sony lens's part number in a camera's title ("ZV-E10L (SELP1650, …)"): sold with it.
 const LENS_PART_NUMBER = /\bSELP?\d{4}/;
 
+// A phone "with wide-angle lens", "con objetivo gran angular": its camera, not a lens sold with it.
+const CAMERA_LENS = /angular|wide|angle|macro|telephoto|camera|cámara/iu;
+
 function isBundle(title: string): boolean {
+  const bundle = BUNDLE.exec(title);
   return (
-    BUNDLE.test(title) || KIT_LENS.test(title) || PLUS_SOMETHING.test(title) || LENS_PART_NUMBER.test(title)
+    (bundle !== null && !CAMERA_LENS.test(bundle[0])) ||
+    KIT_LENS.test(title) ||
+    PLUS_SOMETHING.test(title) ||
+    LENS_PART_NUMBER.test(title)
   );
 }
 
@@ -478,12 +584,12 @@ function packOf(title: string): number | null {
 
 // Codes of processors and graphics chips: in a laptop's title they describe a part, not the model.
 const COMPONENT_CODE =
-  /^(\d{4}(HS|HX|H|U|X3D|G|GE)|I[3579]\d{4,5}[A-Z]{0,2}|I[3579]|RYZEN\d?|R[3579]\d{4}[A-Z]{0,2}|[RG]TX\d{3,4}(TI|SUPER)?|RX\d{4}(XT|XTX)?|M[1-4](PRO|MAX|ULTRA)?|CORE(I[3579]|ULTRA\d?)|N\d{3,4}|SNAPDRAGON\d*)$/;
+  /^(\d{4}(HS|HX|H|U|X3D|XT|X|G|GE|F)|I[3579]\d{4,5}[A-Z]{0,2}|I[3579]|RYZEN\d?|R[3579]\d{4}[A-Z]{0,2}|[RG]TX\d{3,4}(TI|SUPER)?|RX\d{4}(XT|XTX)?|M[1-4](PRO|MAX|ULTRA)?|CORE(I[3579]|ULTRA\d?)|N\d{3,4}|SNAPDRAGON\d*)$/;
 // Sizes, speeds and standards that look like codes but say nothing of the model.
 // ... and "2X16GB" (a memory kit's modules), "AC1200" and "AX3000" (a Wi-Fi speed class), "B650" or
 // "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model.
 const NOT_A_CODE =
-  /^(G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -491,8 +597,10 @@ const COUNTED_WORD =
 // Where a title says what the offer is for ("… for iPhone 15", "… para Galaxy S23"): from the word
 // to the next separator. Codes there name the product it fits, not the one sold.
 const FOR_PHRASE =
-  /\b(?:para|for|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s/iu;
-const SEGMENT_END = /\s[-–|]\s|[,;()]/;
+  /\b(?:para|for|fits|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s/iu;
+// A bracket right after it still names what the offer is for ("for American Fridge Freezers
+// (RS68N8230S9)").
+const SEGMENT_END = /\s[-–|]\s|[,;)]/;
 
 function forSegmentOf(title: string): { own: string; target: string } {
   const match = FOR_PHRASE.exec(title);
@@ -522,9 +630,13 @@ function codesIn(
     // (twelve and more) do not.
     if (!letters && !/^\d{5,11}$/.test(code)) return;
     if (letters && !/\d/.test(code)) return;
+    // A processor's number first: "5700X" is no zoom factor.
+    if (COMPONENT_CODE.test(code)) {
+      found.component.add(code);
+      return;
+    }
     if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
-    if (COMPONENT_CODE.test(code)) found.component.add(code);
-    else if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
+    if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
     else found.model.add(code);
   };
   // Words mixing letters and digits ("KGN39VL35G", "SM-S918B", "MQ8N2B/A"), part numbers of digits,
@@ -539,16 +651,22 @@ function codesIn(
       ? parts
       : [word];
   });
+  spacedCodesIn(text, consider);
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) {
       consider(word);
+      // An Intel boxed part number holds the processor's number ("BX80684I58600K").
+      const chip = INTEL_BOX_PART.exec(word);
+      if (chip) consider(chip[1]!);
       // "FA507NU-LP031W", "967562-0403", "U5269-900": one shop writes the model, another adds a
       // configuration, region or batch after a dash.
       const dash = word.indexOf('-');
       if (dash >= 5 && /\d/.test(word.slice(0, dash))) consider(word.slice(0, dash));
     }
     const next = words[i + 1];
+    // "Core i5 7600K": a processor's number written apart from its family.
+    if (next && /^i[3579]$/i.test(word) && /^\d{4,5}[a-z]{0,2}$/i.test(next)) consider(`${word}${next}`);
     if (
       next &&
       /^[A-Za-z]{2,4}$/.test(word) &&
@@ -559,6 +677,30 @@ function codesIn(
     ) {
       consider(`${word}${next}`, true);
     }
+  }
+}
+
+const INTEL_BOX_PART = /^BX\d{5}(I[3579]\d{4,5}[A-Z]{0,2})$/i;
+
+// Makers of large appliances write model numbers in pieces ("NSWM 843C W UK N", "UH6 F1C W",
+// "I55VM 1110 W") that other shops join into one ("NSWM843CWUKN"). A run of short words in capitals,
+// one of letters and digits, ending in a letter or two (a colour or a region), is one code; "UK N"
+// (the UK version) may be left out.
+const SPACED_CODE = /(?<![\p{L}\d])((?:[A-Z0-9]{1,6} ){1,5}[A-Z]{1,2})(?![\p{L}\d])/gu;
+const UK_VERSION = / UK(?: N)?$/;
+
+function spacedCodesIn(text: string, consider: (raw: string) => void): void {
+  if (!/\d[A-Z0-9]* [A-Z]{1,2}(?![\p{L}\d])/u.test(text)) return;
+  SPACED_CODE.lastIndex = 0;
+  for (let match = SPACED_CODE.exec(text); match !== null; match = SPACED_CODE.exec(text)) {
+    const run = match[1]!;
+    const pieces = run.split(' ');
+    if (!pieces.some((piece) => /[A-Z]/.test(piece) && /\d/.test(piece))) continue;
+    if (pieces.some((piece) => NOT_A_CODE.test(piece))) continue;
+    const joined = run.replace(/ /g, '');
+    if (joined.length < 6) continue;
+    consider(joined);
+    if (UK_VERSION.test(run)) consider(run.replace(UK_VERSION, '').replace(/ /g, ''));
   }
 }
 
@@ -596,7 +738,8 @@ function codesOf(
 // UE55CU7105). Candidates are found by
 // it; whether two offers are one product is decided on more than this.
 export function codeCore(code: string): string {
-  const core = code.replace(/(\d)[A-Z]{1,4}$/, '$1');
+  // A long code may end in a longer region suffix ("QE55Q60TAUXXU" is the QE55Q60T).
+  const core = code.replace(code.length >= 11 ? /(\d)[A-Z]{1,6}$/ : /(\d)[A-Z]{1,4}$/, '$1');
   return core.length >= 4 ? core : code;
 }
 
@@ -706,10 +849,11 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   const words = title.split(/\s+/).filter(Boolean);
   const column = offer.brand ? brandKeyOf(offer.brand) : null;
   // A parent company in the brand column ("Harman" for JBL) gives way to the brand the title names.
+  const accessory = isAccessory(title);
   const brand =
-    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words) : null) ??
+    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words, accessory) : null) ??
     column ??
-    brandFromTitle(words);
+    brandFromTitle(words, accessory);
   const codes = codesOf(title, [offer.model, offer.mpn]);
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
   const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
@@ -717,7 +861,8 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   const videoMemory = videoMemoryOf(title, codes.component);
   const { storageGb, ramGb } =
     videoMemory === null ? memoryOf(title) : { storageGb: null, ramGb: videoMemory };
-  const folded = foldedTitleWords(title);
+  // "Galaxy S8+" is the S8 Plus ("HDR10+" is a screen's standard).
+  const folded = foldedTitleWords(PLUS_SIGN.test(title) ? title.replace(PLUS_SIGN, '$1$2 plus') : title);
   return {
     brand,
     modelCodes,
@@ -732,7 +877,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     powerW: sizesOf(title, /w\b/)[0] ?? null,
     colour: colourOf(title),
     condition: conditionOf(title),
-    accessory: isAccessory(title),
+    accessory,
     packOf: packOf(title),
     bundle: isBundle(title),
     keyboardLayout: keyboardLayoutOf(title),
@@ -747,6 +892,8 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     titleWords: distinctiveWordsOf(folded, brand),
   };
 }
+
+const PLUS_SIGN = /(^|\s)((?!hdr)[a-z]+\d{1,3})\+(?=[\s,)]|$)/giu;
 
 const LAYOUT =
   /\b(?:layout|disposici[oó]n|distribuci[oó]n|teclado|tastatur|clavier)\s+(?:en\s+)?(espa[nñ]ol|portugu[eé]s|ingl[eé]s|alem[aá]n|franc[eé]s|italiano|n[oó]rdico|deutsch|fran[cç]ais|us|uk)\b|\b(qwerty|azerty|qwertz)\b/iu;

@@ -127,6 +127,123 @@ describe('decideMatch', () => {
   });
 });
 
+describe('UK feeds: appliances, processors, cameras, phones', () => {
+  // Titles written for this test the way UK shops write them; brand columns mostly empty.
+  const decide = (a: string, b: string) =>
+    decideMatch(offer('a', a), product('b', b)) ?? { reason: null, detail: null };
+
+  it('joins a model number written in pieces, without its UK version, or with a longer region suffix', () => {
+    expect(
+      decide(
+        'Hotpoint NSWM 1045C W UK N Freestanding Washing Machine, 10kg Load',
+        'Hotpoint NSWM1045CWUKN 10kg 1400rpm Washing Machine White',
+      ),
+    ).toEqual({ reason: 'model', detail: 'NSWM1045CWUKN' });
+    expect(
+      decide('Hotpoint NSWM 1045C W 10kg Washing Machine', 'Hotpoint NSWM1045CWUKN 10kg Washing Machine')
+        .reason,
+    ).toBe('model');
+    expect(
+      decide('Samsung QE65Q80TATXXU 65" QLED 4K HDR Smart TV', 'Samsung QE65Q80T 65" QLED 4K Smart TV')
+        .reason,
+    ).toBe('model');
+  });
+
+  it('never takes a spin speed for a model number', () => {
+    expect(
+      decide(
+        'Beko WTK84011W 8kg 1400rpm Washing Machine - White',
+        'Beko WTK94121W 9kg 1400rpm Washing Machine - White',
+      ).reason,
+    ).toBeNull();
+  });
+
+  it('tells processors apart by their whole number, however it is written, and joins one in any box', () => {
+    expect(
+      decide('Intel Core i7 9700K 3.6GHz Eight Core Processor', 'Intel Core i7-9700 3.0GHz Processor').reason,
+    ).toBeNull();
+    expect(
+      decide('AMD Ryzen 5 3600X Six Core 4.4GHz Processor', 'AMD Ryzen 5 3600 Six Core 4.2GHz Processor')
+        .reason,
+    ).toBeNull();
+    expect(
+      decide('AMD Ryzen 7 5700X3D Eight Core Processor', 'AMD Ryzen 7 5700X Eight Core Processor').reason,
+    ).toBeNull();
+    expect(
+      decide(
+        'Intel Core i7 9700K 3.6GHz Eight Core Processor',
+        'Intel Core i7-9700K Coffee Lake LGA1151 Processor - Retail',
+      ).reason,
+    ).not.toBeNull();
+    expect(
+      decide(
+        'Intel BX80684I79700K Core i7-9700K 3.6GHz Processor',
+        'Intel Core i7-9700K Coffee Lake LGA1151 - Retail',
+      ),
+    ).toEqual({ reason: 'model', detail: 'I79700K' });
+    // The boxed processor's own cooler makes no bundle of it.
+    expect(
+      decide(
+        'AMD Ryzen 5 3600, AM4, 6 Core, 12 Thread, CPU + Wraith Stealth Cooler',
+        'AMD Ryzen 5 3600 3.6GHz AM4 CPU',
+      ).reason,
+    ).toBe('line');
+    // A laptop with the same processor is no processor.
+    expect(
+      decide('Intel Core i7-13700H Processor', 'Lenovo IdeaPad Pro 5 Intel Core i7-13700H 16GB 1TB SSD 14"')
+        .reason,
+    ).toBeNull();
+  });
+
+  it('never joins a spare part or a filter to the appliance it fits, named in brackets or after "fits"', () => {
+    expect(
+      decide(
+        'Samsung HAF-QIN Water Filter for French Door Fridge Freezers (RF23R62E3S9)',
+        'Samsung RF23R62E3S9 French Door Fridge Freezer - Stainless Steel',
+      ).reason,
+    ).toBeNull();
+    expect(
+      decide(
+        'Door Seal Gasket Fits Beko WTK84011W Washing Machine',
+        'Beko WTK84011W 8kg 1400rpm Washing Machine - White',
+      ).reason,
+    ).toBeNull();
+  });
+
+  it('keeps a camera body apart from its kits, and the S9 from the S9+', () => {
+    expect(
+      decide(
+        'Nikon D3500 DSLR Camera with AF-P DX NIKKOR 18-55 mm f/3.5-5.6G VR Lens',
+        'Nikon D3500 DSLR Camera Body Only',
+      ).reason,
+    ).toBeNull();
+    expect(
+      decide('Fujifilm X-S10 Mirrorless Camera + XF18-55mm Lens', 'Fujifilm X-S10 Mirrorless Camera Body')
+        .reason,
+    ).toBeNull();
+    expect(
+      decide('Samsung Galaxy S9+ 64GB Midnight Black', 'Samsung Galaxy S9 64GB Midnight Black').reason,
+    ).toBeNull();
+  });
+
+  it("reads the maker from a phone's line, and a phone's wide-angle lens as its camera", () => {
+    expect(
+      decide('SIM Free iPhone 12 64GB Mobile Phone - Black', 'Apple iPhone 12 64GB Blue').reason,
+    ).not.toBeNull();
+    expect(
+      decide('SIM Free iPhone 12 64GB Mobile Phone - Black', 'Apple iPhone 12 128GB Blue').reason,
+    ).toBeNull();
+    expect(
+      decide(
+        'Google Pixel 6 – 5G Android smartphone with wide-angle lens – 128GB – Stormy Black',
+        'Google Pixel 6 128GB',
+      ).reason,
+    ).toBe('line');
+    // A case maker's case names the phone, not its maker.
+    expect(offerAttributes({ title: 'Griffin iPhone 12 Survivor Case' }).brand).not.toBe('apple');
+  });
+});
+
 describe('a line written as a model number', () => {
   it('joins "Harmony 950" in words and HARMONY950BK as one code, but not another number', () => {
     expect(

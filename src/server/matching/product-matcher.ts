@@ -80,6 +80,8 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     const code = a.modelCodes.find((x) => sameModelNumber([x], b.modelCodes))!;
     return { reason: 'model', detail: code };
   }
+  const chip = sameProcessor(a, b);
+  if (chip) return { reason: 'model', detail: chip };
   if (sameLine(a, b)) return { reason: 'line', detail: lineDetail(a) };
   const written = lineWrittenAsCode(a, b) ?? lineWrittenAsCode(b, a);
   if (written) return { reason: 'model', detail: written };
@@ -92,6 +94,27 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   const closeness = closeTitles(a, b);
   if (closeness !== null) return { reason: 'title', detail: closeness.toFixed(2) };
   return null;
+}
+
+// A processor sold on its own is named by its number ("Core i5-8600K", "Ryzen 7 5800X"), whatever
+// part number a shop adds (Intel's "BX80684I58600K" for the box, a tray's "CM8068403358220"): the
+// maker's brand, one processor number each and the same one, and nothing a computer has (memory,
+// storage, a screen, graphics).
+const PROCESSOR_MAKERS = new Set(['intel', 'amd']);
+
+function sameProcessor(a: OfferAttributes, b: OfferAttributes): string | null {
+  if (!a.brand || a.brand !== b.brand || !PROCESSOR_MAKERS.has(a.brand)) return null;
+  const chip = processorNumberOf(a);
+  return chip !== null && chip === processorNumberOf(b) ? chip : null;
+}
+
+function processorNumberOf(a: OfferAttributes): string | null {
+  if (a.componentCodes.length !== 1 || a.storageGb !== null || a.ramGb !== null || a.screenInches !== null) {
+    return null;
+  }
+  const chip = a.componentCodes[0]!;
+  // A whole number ("I58600K", "5800X3D"), not a family ("I5", "RYZEN7").
+  return /\d{4}/.test(chip) ? chip : null;
 }
 
 function singleLettersOnlyIn(a: OfferAttributes, b: OfferAttributes): string[] {
