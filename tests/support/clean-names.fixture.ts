@@ -12,6 +12,43 @@ export type CleanNameExample = {
 };
 
 export const CLEAN_NAME_EXAMPLES: CleanNameExample[] = [
+  {
+    language: 'es',
+    title: 'Procesador AMD Ryzen 5 5600 3.5 GHz AM4 Box con disipador',
+    brand: 'AMD',
+    name: 'AMD Ryzen 5 5600 3,5 GHz AM4 Box con disipador',
+  },
+  {
+    language: 'es',
+    title: 'Placa base MSI MAG X870 Tomahawk WIFI ATX AM5',
+    brand: 'MSI',
+    name: 'MSI MAG X870 Tomahawk Wi-Fi ATX AM5',
+  },
+  {
+    language: 'es',
+    title: 'Memoria RAM Kingston FURY Beast DDR4 3200MHz 16GB (2x8GB) CL16',
+    brand: 'Kingston',
+    name: 'Kingston FURY Beast DDR4 3200 MHz 16 GB (2x8GB) CL16',
+  },
+  {
+    language: 'es',
+    title: 'Teclado gaming mecánico Razer Huntsman Mini switches Optical Red (layout español)',
+    brand: 'Razer',
+    name: 'Razer Huntsman Mini switches Optical Red (layout español)',
+  },
+  { language: 'es', title: 'Ratón Apple Magic Mouse Blanco', brand: 'Apple', name: 'Apple Magic Mouse' },
+  {
+    language: 'es',
+    title: 'Smartphone Samsung Galaxy S24 5G 8GB 128GB 6.2" Amarillo ámbar',
+    brand: 'Samsung',
+    name: 'Samsung Galaxy S24 5G 8 GB / 128 GB 6,2"',
+  },
+  {
+    language: 'en',
+    title: 'Intel Core i5-7600K Processor 3.8GHz Boxed',
+    brand: null,
+    name: 'Intel Core i5-7600K 3,8 GHz',
+  },
   { language: 'es', title: 'Apple iPhone 15 128GB Negro', brand: 'Apple', name: 'Apple iPhone 15 128 GB' },
   { language: 'es', title: 'iPhone 15 128GB Apple', brand: 'Apple', name: 'Apple iPhone 15 128 GB' },
   {

@@ -7,6 +7,7 @@ const USAGE = `Usage: npm run match -- [--dry-run] [--limit N]
 
 Looks at the whole catalog again with the matching rules imports apply (issue 15):
   - products stored before matching existed get their attributes and keys, so imports find them;
+  - products still named with their shop's title get a clean name (brand, line, model, sizes);
   - splits: an offer grouped by model number or line that the rules no longer put there gets a
     product of its own again;
   - merges: a product without a GTIN that is an older product moves its offers there (its page
@@ -47,6 +48,9 @@ await runCli(async ({ db }) => {
     `${formatNumber(report.productsRead)} products read${dryRun ? ' (dry run: nothing changed)' : ''}.`,
   );
   console.log(`Products given their matching keys: ${formatNumber(report.productsIndexed)}`);
+  console.log(
+    `Products that ${verb} renamed from their shop's title to a clean name: ${formatNumber(report.productsRenamed)}`,
+  );
   console.log(`\nProducts that ${verb} merged into another: ${formatNumber(report.merges.length)}`);
   for (const merge of report.merges.slice(0, limit)) {
     console.log(

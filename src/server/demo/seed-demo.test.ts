@@ -42,8 +42,8 @@ describe('the demo seed', () => {
     const phone = await db
       .selectFrom('product')
       .select('id_c10')
-      .where('name', 'like', '%GB%')
-      .where('name', 'like', 'Smartphone%')
+      .where('product_name', 'like', '%GB%')
+      .where('product_name', 'like', 'Smartphone%')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const app = await buildApp({

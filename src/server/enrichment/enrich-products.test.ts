@@ -240,14 +240,17 @@ describeEachDialect('product texts', (context) => {
     // Another writer changes a product's data (and its updated_at, as every writer must).
     await db
       .updateTable('product')
-      .set({ name: 'iPhone 15 256GB Black', updated_at: new Date(T0.getTime() + 3 * HOUR).toISOString() })
+      .set({
+        product_name: 'iPhone 15 256GB Black',
+        updated_at: new Date(T0.getTime() + 3 * HOUR).toISOString(),
+      })
       .where('product_name', '=', 'iPhone 15 128GB Black')
       .execute();
     expect(await enrichProductTexts(db, { now: at(3 * HOUR) })).toMatchObject({
       productsChecked: 1,
       rulesWritten: 1,
     });
-    expect((await product('iPhone 15 128GB Black')).short_description_c10).toBe(
+    expect((await product('iPhone 15 256GB Black')).short_description_c10).toBe(
       'Apple iPhone 15 · 256 GB · negro',
     );
   });

@@ -78,7 +78,8 @@ export async function findProductFacts(db: Db, ids: readonly number[]): Promise<
     .select([
       'product.id',
       'product.updated_at',
-      'product.name',
+      // The shop's own title: it says what the clean name leaves out (colour, the shop's words).
+      'product.product_name',
       'product.model',
       'product.colour',
       'product.specifications',
@@ -94,7 +95,7 @@ export async function findProductFacts(db: Db, ids: readonly number[]): Promise<
   return rows.map((row) => ({
     id: row.id,
     updatedAt: row.updated_at,
-    name: row.name,
+    name: row.product_name,
     brand: row.brand_name,
     model: row.model,
     colour: row.colour,

@@ -63,7 +63,7 @@ describeEachDialect('page cache', (context) => {
     const first = await get('/es/recent');
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('MISS');
-    expect(first.body).toContain('Portátil Lenovo IdeaPad 5');
+    expect(first.body).toContain('Lenovo IdeaPad 5');
     const second = await get('/es/recent', { 'x-forwarded-for': '198.51.100.20' });
     expect(second.headers['x-page-cache']).toBe('HIT');
     expect(second.body).toBe(first.body);
@@ -98,7 +98,7 @@ describeEachDialect('page cache', (context) => {
   });
 
   it('shows what an import changed on the very next request', async () => {
-    expect((await get('/es/recent')).body).not.toContain('Portátil HP Pavilion 15');
+    expect((await get('/es/recent')).body).not.toContain('HP Pavilion 15');
     expect((await get('/es/recent')).headers['x-page-cache']).toBe('HIT');
     await importFeed(
       context().db,
@@ -113,7 +113,7 @@ describeEachDialect('page cache', (context) => {
     );
     const after = await get('/es/recent');
     expect(after.headers['x-page-cache']).toBe('MISS');
-    expect(after.body).toContain('Portátil HP Pavilion 15');
+    expect(after.body).toContain('HP Pavilion 15');
   });
 
   it('allows each page’s inline scripts by their hashes and sends no nonce twice', async () => {

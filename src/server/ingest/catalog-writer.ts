@@ -495,7 +495,7 @@ export class CatalogWriter {
       offer.publicId,
       offer.identityKey,
       offer.gtin,
-      offer.productName,
+      offer.cleanName,
       offer.productName,
       offer.productShortDescription,
       offer.descriptionHtml,

@@ -52,9 +52,10 @@ async function pricePointCount(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-async function productNames(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('product').select(['name']).orderBy('name').execute();
-  return rows.map((row) => row.name);
+// The shop titles the products were made from (product_name; their names are cleaned).
+async function shopTitles(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('product').select(['product_name']).orderBy('product_name').execute();
+  return rows.map((row) => row.product_name);
 }
 
 // Windows-1252 is Latin-1 plus a few printable characters where Latin-1 has C1 controls.
@@ -245,7 +246,7 @@ describeEachDialect('importFeed', (context) => {
     const p3 = await db
       .selectFrom('product')
       .select(['is_listed'])
-      .where('name', '=', 'Producto P3')
+      .where('product_name', '=', 'Producto P3')
       .executeTakeFirstOrThrow();
     expect(p3.is_listed).toBe(0);
   });
@@ -285,7 +286,7 @@ describeEachDialect('importFeed', (context) => {
     const gone = await db
       .selectFrom('product')
       .select(['is_listed', 'offer_count'])
-      .where('name', '=', 'Producto M3')
+      .where('product_name', '=', 'Producto M3')
       .executeTakeFirstOrThrow();
     expect(gone).toEqual({ is_listed: 0, offer_count: 0 });
     // It comes back when the shop lists it again.
@@ -508,7 +509,7 @@ describeEachDialect('importFeed', (context) => {
       const report = await importFeed(db, latin1, { observedAt: day(0) });
       expect(report).toMatchObject({ status: 'applied', offersNew: 2 });
       expect(report.message).toMatch(/not UTF-8; read as Windows-1252 \(Latin-1\)/);
-      expect(await productNames(db)).toEqual([
+      expect(await shopTitles(db)).toEqual([
         'Cámara Canon EOS 2000D – 18-55 mm',
         'Portátil Lenovo IdeaPad 3',
       ]);
@@ -524,7 +525,7 @@ describeEachDialect('importFeed', (context) => {
       fs.writeFileSync(utf8, zlib.gzipSync(buildFeed(STANDARD_COLUMNS, rows, { bom: true })));
       const again = await importFeed(db, utf8, { observedAt: day(1) });
       expect(again).toMatchObject({ status: 'applied', offersUnchanged: 2, message: null });
-      expect(await productNames(db)).toEqual([
+      expect(await shopTitles(db)).toEqual([
         'Cámara Canon EOS 2000D – 18-55 mm',
         'Portátil Lenovo IdeaPad 3',
       ]);

@@ -1,4 +1,5 @@
 import { normalizeBrandKey } from '../catalog/brand-key.ts';
+import { cleanProductName } from '../matching/clean-name.ts';
 import { type OfferAttributes, offerAttributes } from '../matching/offer-attributes.ts';
 import type { FeedOffer } from './awin-row.ts';
 import type { CategoryMatch, createCategoryMapper } from './map-category.ts';
@@ -17,6 +18,9 @@ export type PreparedOffer = FeedOffer & {
   productShortDescription: string | null;
   // What the offer says about its product, for matching it with the catalog's.
   attributes: OfferAttributes;
+  // The name a product founded by this offer is shown under (c10_product_name); the shop's own
+  // title stays in product_name.
+  cleanName: string;
 };
 
 // Only offers new to the catalog need this (a product may have to be created for them), so the
@@ -24,6 +28,11 @@ export type PreparedOffer = FeedOffer & {
 export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): PreparedOffer {
   const identityKey = identityKeyOf(offer);
   const descriptionHtml = descriptionToSafeHtml(offer.description);
+  const attributes = offerAttributes({
+    title: offer.productName,
+    brand: offer.brandName,
+    model: offer.model,
+  });
   return Object.assign(offer, {
     identityKey,
     publicId: publicProductId(identityKey),
@@ -36,6 +45,12 @@ export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): Pre
     }),
     descriptionHtml,
     productShortDescription: shortDescriptionOf(offer.shortDescription, offer.description, descriptionHtml),
-    attributes: offerAttributes({ title: offer.productName, brand: offer.brandName, model: offer.model }),
+    attributes,
+    cleanName: cleanProductName({
+      title: offer.productName,
+      brand: offer.brandName,
+      attributes,
+      keepColour: offer.gtin !== null,
+    }),
   });
 }

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
 import type { Db } from '../db/database.ts';
+import { createSearchService } from '../search/search.service.ts';
 import { feedSourceFromText } from './feed-source.ts';
 import { importFeed } from './import-feed.ts';
 import { rematchCatalog } from './rematch-catalog.ts';
@@ -70,8 +72,8 @@ describeEachDialect('npm run match (rematchCatalog)', (context) => {
     const dryRun = await rematchCatalog(db, { apply: false });
     expect(dryRun.productsIndexed).toBe(2);
     expect(dryRun.merges.map((merge) => [merge.name, merge.intoName, merge.reason])).toEqual([
-      ['Samsung Galaxy S23 SM-S911B 128 GB verde', 'Samsung Galaxy S23 SM-S911B 128GB Verde', 'model'],
-      ['Apple iPhone 15 (128 GB) - Azul', 'Apple iPhone 15 128GB Negro', 'line'],
+      ['Samsung Galaxy S23 SM-S911B 128 GB', 'Samsung Galaxy S23 SM-S911B 128 GB', 'model'],
+      ['Apple iPhone 15 (128 GB)', 'Apple iPhone 15 128 GB', 'line'],
     ]);
     expect(await listedGroups(db)).toEqual(apart);
 
@@ -106,7 +108,7 @@ describeEachDialect('npm run match (rematchCatalog)', (context) => {
     expect(report.splits).toEqual([
       {
         productId: expect.stringMatching(/^[0-9a-z]{12}$/),
-        name: 'Apple iPhone 15 128GB Negro',
+        name: 'Apple iPhone 15 128 GB',
         shop: 'Tienda Dos',
         offerTitle: 'Apple iPhone 15 (256 GB) - Azul',
       },
@@ -119,8 +121,32 @@ describeEachDialect('npm run match (rematchCatalog)', (context) => {
     const own = await db
       .selectFrom('product')
       .select(['name', 'is_listed'])
-      .where('name', '=', 'Apple iPhone 15 (256 GB) - Azul')
+      .where('product_name', '=', 'Apple iPhone 15 (256 GB) - Azul')
       .executeTakeFirstOrThrow();
-    expect(own.is_listed).toBe(1);
+    expect(own).toEqual({ name: 'Apple iPhone 15 (256 GB)', is_listed: 1 });
+  });
+
+  it('gives products still named with their shop title a clean name, found by search', async () => {
+    const { db } = context();
+    await load(db, '1001', [['tv', 'LG OLED55C34LA SMART TV OLED 55 PULGADAS 4K ENVIO GRATIS']]);
+    const { name: clean } = await db.selectFrom('product').select('name').executeTakeFirstOrThrow();
+    expect(clean).toBe('LG OLED55C34LA OLED 55" 4K');
+    // As an older version left the catalog: the shop's title as the product's name.
+    await db.updateTable('product').set({ name: sql<string>`product_name` }).execute();
+
+    const dryRun = await rematchCatalog(db, { apply: false });
+    expect(dryRun.productsRenamed).toBe(1);
+    const applied = await rematchCatalog(db, { apply: true });
+    expect(applied.productsRenamed).toBe(1);
+    const product = await db.selectFrom('product').select(['name', 'product_name']).executeTakeFirstOrThrow();
+    expect(product).toEqual({
+      name: clean,
+      product_name: 'LG OLED55C34LA SMART TV OLED 55 PULGADAS 4K ENVIO GRATIS',
+    });
+    const found = await createSearchService(db).search({ q: 'oled55c34la' });
+    expect(found.products.map((item) => item.c10_product_name)).toEqual([clean]);
+
+    // Once clean, a name is left alone.
+    expect((await rematchCatalog(db, { apply: true })).productsRenamed).toBe(0);
   });
 });

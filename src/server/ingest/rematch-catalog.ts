@@ -3,6 +3,7 @@ import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts'
 import { BUMP_CATALOG_GENERATION_SQL } from '../db/catalog-generation.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
+import { cleanProductName } from '../matching/clean-name.ts';
 import { type OfferAttributes, offerAttributes } from '../matching/offer-attributes.ts';
 import {
   attributesFromJson,
@@ -20,7 +21,8 @@ import { publicProductId } from './product-identity.ts';
 
 // `npm run match`: the whole catalog looked at again with the current matching rules, as imports
 // apply them (issue 15). In order:
-// 1. products stored before matching existed get their attributes and keys;
+// 1. products stored before matching existed get their attributes and keys, and products still
+//    named with their shop's title get a clean name (c10_product_name);
 // 2. splits: an offer that joined a product by model number or line, and that the rules no longer
 //    put there, gets a product of its own again;
 // 3. merges: a product without a GTIN that the rules find to be an older product moves its offers
@@ -42,6 +44,7 @@ export type SplitChange = { productId: string; name: string; shop: string; offer
 export type RematchReport = {
   productsRead: number;
   productsIndexed: number;
+  productsRenamed: number;
   merges: MatchChange[];
   splits: SplitChange[];
 };
@@ -71,6 +74,7 @@ type ProductRow = {
   id: number;
   id_c10: string;
   name: string;
+  product_name: string;
   gtin: string | null;
   match_attributes: string | null;
 };
@@ -92,11 +96,17 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
   const touched = new Set<number>();
   const [max] = await bulk.query<{ max_id: number | null }>('SELECT MAX(id) AS max_id FROM product');
   let nextProductId = Number(max?.max_id ?? 0);
-  const report: RematchReport = { productsRead: 0, productsIndexed: 0, merges: [], splits: [] };
+  const report: RematchReport = {
+    productsRead: 0,
+    productsIndexed: 0,
+    productsRenamed: 0,
+    merges: [],
+    splits: [],
+  };
 
   for (let afterId = 0; ; ) {
     const products = await bulk.query<ProductRow>(
-      `SELECT id, id_c10, name, gtin, match_attributes FROM product
+      `SELECT id, id_c10, name, product_name, gtin, match_attributes FROM product
         WHERE id > ? AND merged_into_id IS NULL ORDER BY id LIMIT ${BATCH}`,
       [afterId],
     );
@@ -111,10 +121,20 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
     // 1 and 2: each product's attributes from the offers that made it, then each offer matching
     // brought, checked again in the order they came.
     const stored: Array<[number, string]> = [];
+    const renamed: Array<[number, string]> = [];
     const keyRows: unknown[][] = [];
     for (const product of products) {
       const id = Number(product.id);
       const list = offers.get(id) ?? [];
+      // A name that is still the shop's title was written before names were cleaned; a name
+      // written any other way is left alone.
+      if (product.name === product.product_name && list.length > 0) {
+        const name = cleanNameOf(product.product_name, list[0]!, product.gtin !== null);
+        if (name !== product.name) {
+          renamed.push([id, name]);
+          touched.add(id);
+        }
+      }
       const founding = list.filter((offer) => offer.match_reason === null || offer.match_reason === 'gtin');
       let target = null as { attributes: OfferAttributes; shops: Set<string> } | null;
       const add = (offer: OfferRow, attributes: OfferAttributes) => {
@@ -154,6 +174,8 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
       }
     }
     await bulk.updateManyById('product', [['match_attributes', 'text']], stored);
+    await bulk.updateManyById('product', [['name', 'text']], renamed);
+    report.productsRenamed += renamed.length;
     await bulk.insertMany(
       'product_match_key',
       ['key', 'product_id'],
@@ -195,6 +217,12 @@ function attributesOfOffer(offer: OfferRow): OfferAttributes {
   return offerAttributes({ title: offer.product_name, brand: offer.brand, model: offer.model });
 }
 
+// The name an import gives a product founded by this title (see prepareOffer).
+function cleanNameOf(title: string, offer: OfferRow, keepColour: boolean): string {
+  const attributes = offerAttributes({ title, brand: offer.brand, model: offer.model });
+  return cleanProductName({ title, brand: offer.brand, attributes, keepColour });
+}
+
 // The offer goes back to a product of its own: the one it made once, if it was merged away, or a
 // new one copied from the product it leaves, named after the offer.
 async function splitOffer(
@@ -231,7 +259,7 @@ async function splitOffer(
         productId,
         publicProductId(identityKey),
         identityKey,
-        offer.product_name,
+        cleanProductName({ title: offer.product_name, brand: offer.brand, attributes }),
         offer.product_name,
         attributesToJson(attributes),
         fromId,

@@ -56,6 +56,21 @@ describe('clean product names', () => {
     }
   });
 
+  it('keeps the colour of a product a GTIN made (each colour has its own GTIN)', () => {
+    const title = 'Apple iPhone 15 128GB Negro';
+    const attributes = offerAttributes({ title, brand: 'Apple' });
+    expect(cleanProductName({ title, brand: 'Apple', attributes, keepColour: true })).toBe(
+      'Apple iPhone 15 128 GB Negro',
+    );
+    expect(cleanProductName({ title, brand: 'Apple', attributes })).toBe('Apple iPhone 15 128 GB');
+  });
+
+  it('takes the brand a title opens with over a brand column the title never says', () => {
+    expect(clean('Auriculares Sony WH-1000XM5 Negro', 'Lenovo')).toBe('Sony WH-1000XM5');
+    // An accessory names the brand it is for: the column stays its maker.
+    expect(clean('Funda Apple iPhone 15 Negra', 'Spigen')).toBe('Spigen Funda Apple iPhone 15 Negra');
+  });
+
   it('names the brand once, first, in its usual writing', () => {
     expect(clean('iPhone 15 128GB Apple', 'Apple')).toBe('Apple iPhone 15 128 GB');
     expect(clean('APPLE APPLE iPhone 15 128GB', 'APPLE')).toBe('Apple iPhone 15 128 GB');
@@ -169,8 +184,8 @@ describe('clean product names', () => {
     for (const { title, brand } of CLEAN_NAME_EXAMPLES) {
       const attributes = offerAttributes({ title, brand });
       const name = clean(title, brand);
-      // A colour that names the line stays ("Black Shark").
-      if (attributes.accessory || name.includes('Black Shark')) continue;
+      // A colour that names the line stays ("Black Shark"), and so does a keyboard's switches'.
+      if (attributes.accessory || name.includes('Black Shark') || name.includes('switches')) continue;
       expect(name).not.toMatch(COLOUR_WORD);
     }
   });

@@ -20,6 +20,9 @@ export type CleanNameInput = {
   brand?: string | null;
   // offerAttributes({ title, brand, model, mpn }) of the same offer.
   attributes: OfferAttributes;
+  // A product made by a GTIN is one colour of its model (each colour has its own GTIN), so its name
+  // keeps the colour; a product matched from titles holds every colour, and its name names none.
+  keepColour?: boolean;
 };
 
 export const MAX_NAME_LENGTH = 90;
@@ -360,6 +363,9 @@ const COLOUR_WORDS = [...Object.values(COLOURS).flat(), ...MORE_COLOURS]
 const COLOUR_WORD = `(?:${COLOUR_WORDS.join('|')})(?:e?s|e|er|en)?`;
 const COLOUR_RUN = `(?:(?:${COLOUR_MODIFIERS.join('|')})\\s+){0,2}${COLOUR_WORD}(?:\\s+(?:${COLOUR_MODIFIERS.join('|')})${AFTER}){0,2}`;
 // "en color negro", "in gold": a colour named as one.
+const SWITCH_BEFORE = /(?:switch(?:es)?|optical|mx|gateron|kailh)\s*$/iu;
+// One lower-case word, and nothing after it but the shop's suffix.
+const COLOUR_NAME_END = /^\s+\p{Ll}[\p{Ll}-]*(?=\s*(?:$|[-|–(]))/u;
 const COLOUR_PHRASE = /^(?:en|de|in|im|colou?r|farbe|couleur|coloris|tono)(?![\p{L}\p{N}])/iu;
 const COLOUR = new RegExp(
   `${BEFORE}(?:(?:(?:en|de)\\s+)?(?:colou?r(?:es)?|farbe|couleur|coloris|tono)\\s*[:-]?\\s*|(?:en|in|im)\\s+)?` +
@@ -476,11 +482,39 @@ const PRODUCT_TYPES = [
   'grafikkarte',
   'cartes?\\s+graphiques?',
   'discos?\\s+duros?(?:\\s+externos?)?',
+  'procesador(?:es)?',
+  'processors?',
+  'prozessor(?:en)?',
+  'processeurs?',
+  'placas?\\s+base',
+  'motherboards?',
+  'mainboards?',
+  'cartes?\\s+m[eè]res?',
+  'memorias?\\s+ram',
+  'ordenador(?:es)?\\s+(?:de\\s+sobremesa|todo\\s+en\\s+uno)',
+  'pc\\s+(?:de\\s+sobremesa|gaming)',
   'hard\\s+drives?',
   'festplatte',
   'disques?\\s+durs?',
 ];
-const LINE_NAMING_TYPES = ['tv', 'monitor(?:es)?', 'phones?', 'pantallas?', 'bildschirm', '[ée]cran'];
+// Also words a product's own name uses ("Magic Mouse", "MX Keys Keyboard", "Apple TV").
+const LINE_NAMING_TYPES = [
+  'tv',
+  'monitor(?:es)?',
+  'phones?',
+  'pantallas?',
+  'bildschirm',
+  '[ée]cran',
+  'teclados?',
+  'keyboards?',
+  'tastaturen?',
+  'claviers?',
+  'rat[oó]n(?:es)?',
+  'mouse',
+  'maus',
+  'souris',
+  'routers?',
+];
 const TYPE_AT_START = new RegExp(`^(?:${[...PRODUCT_TYPES, ...LINE_NAMING_TYPES].join('|')})${AFTER}`, 'iu');
 const UNAMBIGUOUS_TYPE_AT_START = new RegExp(`^(?:${PRODUCT_TYPES.join('|')})${AFTER}`, 'iu');
 // After a space, a bracket or a comma (the sign is part of the match: quicker than looking behind).
@@ -1061,6 +1095,13 @@ const isSpecWord = (word: string) => {
 const BRACKETS_AROUND = /^[([]+|[)\],;:]+$/g;
 const NUMBER_OR_INCHES = /^\d+(?:,\d+)?"?$/;
 
+function lastColourOf(text: string): string | null {
+  let last: string | null = null;
+  COLOUR.lastIndex = 0;
+  for (let match = COLOUR.exec(text); match !== null; match = COLOUR.exec(text)) last = match[0].trim();
+  return last;
+}
+
 function specsOf(tail: string[]): string[] {
   const kept: string[] = [];
   const keep = new Array<boolean>(tail.length).fill(false);
@@ -1240,14 +1281,24 @@ export function cleanProductName(input: CleanNameInput): string {
   if (keys.length === 0) brandKey = null;
 
   // The text is trimmed, its spaces single.
-  const tokens = cleanText(collapsed, attributes.accessory, keys).split(' ');
+  const tokens = cleanText(collapsed, attributes.accessory || input.keepColour === true, keys).split(' ');
   // Noise before it hid the brand from matching ("¡OFERTA! APPLE iPhone 15"): a known brand opening
   // the cleaned title is the brand.
   if (keys.length === 0 && tokens.length > 1 && BRAND_NAME.has(compactKey(tokens[0]!))) {
     brandKey = compactKey(tokens[0]!);
     keys = [brandKey];
   }
-  const found = keys.length > 0 ? findBrand(tokens, keys) : null;
+  let found = keys.length > 0 ? findBrand(tokens, keys) : null;
+  // A brand column the title does not say, and a known brand opening the title: the column is
+  // wrong (a shop's default, its own name) and the title's brand is the product's.
+  if (!found && keys.length > 0 && !attributes.accessory) {
+    const at = tokens.slice(0, 4).findIndex((token) => BRAND_NAME.has(compactKey(token)));
+    if (at !== -1) {
+      brandKey = compactKey(tokens[at]!);
+      keys = [brandKey];
+      found = findBrand(tokens, keys);
+    }
+  }
   const display = brandKey
     ? brandDisplay(
         brandKey,
@@ -1261,7 +1312,7 @@ export function cleanProductName(input: CleanNameInput): string {
     if (found && display) tokens.splice(found.at, found.length, display);
     words = found || !display ? tokens : [display, ...tokens];
   } else {
-    const line = lineOf(tokens, found, keys, attributes.bundle);
+    const line = lineOf(tokens, found, keys, attributes.bundle, input.keepColour === true);
     words = display ? [display, ...line] : line;
   }
 
@@ -1271,13 +1322,14 @@ export function cleanProductName(input: CleanNameInput): string {
   return shorten(collapsed) || collapsed.slice(0, MAX_NAME_LENGTH).trim();
 }
 
-// The title without its noise and colours (an accessory keeps them), in a name's capitals, its
-// sizes written one way.
-function cleanText(collapsed: string, accessory: boolean, keys: readonly string[]): string {
+// The title without its noise and colours (unless kept: an accessory's colour is another product),
+// in a name's capitals, its sizes written one way.
+function cleanText(collapsed: string, keepColour: boolean, keys: readonly string[]): string {
   let text = collapsed.replace(SYMBOLS, ' ').replace(NOISE, ' ').replace(SPACES, ' ').trim();
-  if (!accessory) {
+  if (!keepColour) {
     // A colour word opening the line is part of its name ("Red Dead Redemption", "Black Shark").
     let lineStart = -1;
+    let removedUpTo = -1;
     const source = text;
     text = replaceMatches(source, COLOUR, (match) => {
       if (lineStart === -1) lineStart = lineStartOf(source, keys);
@@ -1285,8 +1337,19 @@ function cleanText(collapsed: string, accessory: boolean, keys: readonly string[
         match.index === lineStart &&
         !COLOUR_PHRASE.test(match[0]) &&
         HAS_WORD.test(source.slice(match.index + match[0].length));
-      return namesLine ? match[0] : ' ';
+      // A keyboard's switches are named by colour ("Optical Red", "Cherry MX Brown").
+      if (namesLine || SWITCH_BEFORE.test(source.slice(0, match.index))) return match[0];
+      removedUpTo = match.index + match[0].length;
+      return ' ';
     });
+    // A maker's colour name ends the title with a word of its own ("Azul tranquilo", "Amarillo
+    // ámbar"): without its colour, the word means nothing.
+    if (removedUpTo !== -1) {
+      const word = COLOUR_NAME_END.exec(source.slice(removedUpTo));
+      // The text after the last colour removed is the source's, unchanged.
+      const at = text.length - (source.length - removedUpTo);
+      if (word) text = `${text.slice(0, at)} ${text.slice(at + word[0].length)}`;
+    }
   }
   text = withoutShopSuffix(text.replace(EMPTY_BRACKETS, ' ').replace(SPACES, ' ').trim());
   // Capitals first: a title in lower case writes "256 go" for 256 GB, and its "Go" is a unit.
@@ -1305,6 +1368,7 @@ function lineOf(
   found: { at: number; length: number } | null,
   keys: readonly string[],
   bundle: boolean,
+  keepColour: boolean,
 ): string[] {
   let prefix = found ? tokens.slice(0, found.at) : [];
   let rest = found ? tokens.slice(found.at + found.length) : tokens;
@@ -1348,7 +1412,16 @@ function lineOf(
       .slice(trailing.index + trailing[0].length)
       .split(' ')
       .filter(Boolean);
-    line = bundle ? [...head, ...tail] : [...head, ...specsOf(tail)];
+    if (bundle) line = [...head, ...tail];
+    else {
+      // A line without a number is named with its kind ("QuietComfort Ultra Headphones" and
+      // "Earbuds" are two products); a kept colour stays wherever the shop wrote it.
+      const kind = HAS_DIGIT.test(head.join(' '))
+        ? []
+        : [joined.slice(trailing.index + 1, trailing.index + trailing[0].length)];
+      const colour = keepColour ? lastColourOf(tail.join(' ')) : null;
+      line = [...head, ...kind, ...specsOf(tail), ...(colour ? [colour] : [])];
+    }
   }
   return withoutLeadingJoiners(line);
 }

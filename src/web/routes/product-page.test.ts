@@ -45,7 +45,9 @@ describeEachDialect('product page: grouped offers', (context) => {
   beforeEach(async () => {
     const { db, config: database } = context();
     app = await buildApp({
-      config: { ...loadConfig({}), database, publicOrigin: ORIGIN },
+      // One test address asks for several cold pages in a row, on a machine other test files keep
+      // busy: the per-client time share (tested on its own) must not answer 429 here.
+      config: { ...loadConfig({ CLIENT_TIME_SHARE: '100' }), database, publicOrigin: ORIGIN },
       db,
       pages: pages.renderer(ORIGIN),
     });
@@ -80,7 +82,7 @@ describeEachDialect('product page: grouped offers', (context) => {
 
     const page = await app.inject({ url: `/de/product/${merged}/sony-wh1000xm5-kopfhorer-silber` });
     expect(page.statusCode).toBe(301);
-    expect(page.headers.location).toBe(`/de/product/${kept}/sony-wh-1000xm5-auriculares-inalambricos-negro`);
+    expect(page.headers.location).toBe(`/de/product/${kept}/sony-wh-1000xm5`);
     const api = await app.inject({ url: `/api/products/${merged}/offers` });
     expect(api.statusCode).toBe(301);
     expect(api.headers.location).toBe(`/api/products/${kept}/offers`);

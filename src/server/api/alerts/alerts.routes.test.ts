@@ -319,7 +319,7 @@ describeEachDialect('alert subscription API', (context) => {
     const accepted = await ask({ target_price: '449,90' });
     expect(accepted.statusCode).toBe(202);
     const mail = (await smtp.waitForMessages(1))[0];
-    expect(mail?.parsed.subject).toBe('Confirme o seu alerta de preço: Televisor Sony 55');
+    expect(mail?.parsed.subject).toBe('Confirme o seu alerta de preço: Sony 55');
     expect(mail?.parsed.text).toContain('449,90');
     const alert = await db
       .selectFrom('price_alert')
