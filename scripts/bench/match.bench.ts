@@ -27,7 +27,8 @@ const USAGE = 'Usage: npm run bench:match -- [--data DIR] [--holdout]';
 const CLOSE_TITLES = 0.7;
 
 type Offer = MatchableOffer & { id: string };
-type LabelledSet = { name: string; offers: Offer[]; truePairs: Set<string> };
+// Abt-Buy labels only pairs across its two shops: pairs within one are not counted either way.
+type LabelledSet = { name: string; offers: Offer[]; truePairs: Set<string>; crossShopOnly?: boolean };
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
@@ -80,7 +81,7 @@ function abtBuySet(dataDir: string): LabelledSet | null {
     })),
   ];
   const truePairs = new Set(mapping.map((row) => pairKey(`abt:${row.idAbt}`, `buy:${row.idBuy}`)));
-  return { name: `abt-buy (${dataDir})`, offers, truePairs };
+  return { name: `abt-buy (${dataDir})`, offers, truePairs, crossShopOnly: true };
 }
 
 function measure(set: LabelledSet, closeTitles: number | 'in-order' | undefined) {
@@ -104,6 +105,7 @@ function measure(set: LabelledSet, closeTitles: number | 'in-order' | undefined)
   for (const group of members.values()) {
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
+        if (set.crossShopOnly && group[i]!.shop === group[j]!.shop) continue;
         predicted++;
         if (set.truePairs.has(pairKey(group[i]!.id, group[j]!.id))) right++;
       }

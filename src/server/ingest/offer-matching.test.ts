@@ -158,6 +158,34 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
     expect(Number(products.n)).toBe(7);
   });
 
+  it('shows one product for a shop that lists it in two colours and refurbished, and keeps them on re-import', async () => {
+    const { db } = context();
+    const rows = [
+      ['ip13-mid', 'SIM Free iPhone 13 128GB Mobile Phone - Midnight', '', 'Mobile Phones'],
+      ['ip13-star', 'SIM Free iPhone 13 128GB Mobile Phone - Starlight', '', 'Mobile Phones'],
+      ['ip13-mid-ref', 'SIM Free iPhone 13 128GB Mobile Phone - Midnight (Refurbished)', '', 'Mobile Phones'],
+      ['ip13-256', 'SIM Free iPhone 13 256GB Mobile Phone - Midnight', '', 'Mobile Phones'],
+      ['case-mid', 'Apple Silicone Case for iPhone 13 - Midnight', '', 'Mobile Phones'],
+      ['case-blue', 'Apple Silicone Case for iPhone 13 - Blue', '', 'Mobile Phones'],
+    ] as const;
+    for (let run = 0; run < 2; run++) {
+      expect((await importFeed(db, feedSourceFromText('argos.csv', feedOf('1001', rows)))).status).toBe(
+        'applied',
+      );
+      const groups = await offersByProduct();
+      expect(groups.map((group) => group.map((offer) => offer.title).sort())).toEqual([
+        ['Apple Silicone Case for iPhone 13 - Blue'],
+        ['Apple Silicone Case for iPhone 13 - Midnight'],
+        [
+          'SIM Free iPhone 13 128GB Mobile Phone - Midnight',
+          'SIM Free iPhone 13 128GB Mobile Phone - Midnight (Refurbished)',
+          'SIM Free iPhone 13 128GB Mobile Phone - Starlight',
+        ],
+        ['SIM Free iPhone 13 256GB Mobile Phone - Midnight'],
+      ]);
+    }
+  });
+
   it('joins an offer without a GTIN to a product a GTIN made, by its model number', async () => {
     const { db } = context();
     const withGtin = buildFeed(STANDARD_COLUMNS, [

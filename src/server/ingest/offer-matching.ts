@@ -87,7 +87,8 @@ export class RunMatching {
       const id = Number(row.id);
       const attributes = attributesFromJson(row.match_attributes!);
       // Every shop marks the product as sold by it; their offers' keys are stored already.
-      for (const shop of shopsOf.get(id) ?? [0]) this.index.add(id, { shop: String(shop), attributes });
+      for (const shop of shopsOf.get(id) ?? [0])
+        this.index.add(id, { shop: String(shop), attributes }, false);
     }
   }
 

@@ -14,6 +14,7 @@ import {
   type MatchTarget,
   matchKeysOf,
   mergeAttributes,
+  variantOf,
 } from '../matching/product-matcher.ts';
 import { reindexSearch } from '../search/search-index.ts';
 import { CatalogWriter } from './catalog-writer.ts';
@@ -136,12 +137,25 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
         }
       }
       const founding = list.filter((offer) => offer.match_reason === null || offer.match_reason === 'gtin');
-      let target = null as { attributes: OfferAttributes; shops: Set<string> } | null;
+      let target = null as {
+        attributes: OfferAttributes;
+        shops: Set<string>;
+        variants: Map<string, Set<string>>;
+      } | null;
       const add = (offer: OfferRow, attributes: OfferAttributes) => {
+        const shop = String(offer.shop_id);
         if (target) {
           target.attributes = mergeAttributes(target.attributes, attributes);
-          target.shops.add(String(offer.shop_id));
-        } else target = { attributes, shops: new Set([String(offer.shop_id)]) };
+          target.shops.add(shop);
+          const variants = target.variants.get(shop) ?? new Set();
+          target.variants.set(shop, variants.add(variantOf(attributes)));
+        } else {
+          target = {
+            attributes,
+            shops: new Set([shop]),
+            variants: new Map([[shop, new Set([variantOf(attributes)])]]),
+          };
+        }
       };
       for (const offer of founding.length > 0 ? founding : list.slice(0, 1))
         add(offer, attributesOfOffer(offer));

@@ -574,7 +574,7 @@ function packOf(title: string): number | null {
   const match =
     title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
     title.match(
-      /\b(\d{1,3})\s*(?:er[- ]?pack|x\s*pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
+      /\b(\d{1,3})\s*(?:er[- ]?pack|x\s*pack|-?pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
     ) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
     title.match(/\sx\s?(\d{1,2})\s*$/i);
@@ -1141,16 +1141,22 @@ function productLineOf(
   const firstSegments = title.split(/\s[-–|(]\s?|,|\(|\/|:/u);
   for (const segment of firstSegments.slice(0, 2)) {
     const words = foldedTitleWords(segment);
-    const at = words.indexOf(brandWords[0] ?? '');
+    let at = words.indexOf(brandWords[0] ?? '');
+    let skip = brandWords.length;
+    // A title that names the line and not its maker ("SIM Free iPhone 13"): the line starts there.
+    if (at === -1) {
+      at = words.findIndex((word) => BRAND_OF_LINE[word] === brand);
+      skip = 0;
+    }
     if (at === -1 || at > 3) continue;
-    const after = words.slice(at + brandWords.length, at + brandWords.length + MAX_LINE_WORDS);
+    const after = words.slice(at + skip, at + skip + MAX_LINE_WORDS);
     const numbered = after.findIndex((word) => /\d/.test(word));
     if (numbered === -1 || NOT_A_LINE_NUMBER.test(after[numbered]!)) return null;
     // A model number is rule one's evidence, not a line's name.
     if (modelCodes.includes(after[numbered]!.toUpperCase())) return null;
     // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line; a number alone ("LG 5.6 cu. ft.") is none.
     const line = after.slice(0, numbered + 1).join('');
-    const end = at + brandWords.length + numbered + 1;
+    const end = at + skip + numbered + 1;
     return /[a-z]/.test(line) ? { line, rest: words.slice(end) } : null;
   }
   return null;

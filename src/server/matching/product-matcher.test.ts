@@ -244,6 +244,39 @@ describe('UK feeds: appliances, processors, cameras, phones', () => {
   });
 });
 
+describe('one shop, several listings of one product', () => {
+  const groupsOf = (titles: readonly string[]) =>
+    groupOffersInOrder(titles.map((title) => offer('a', title)));
+
+  it('joins its colours and its refurbished listing, never two listings it could not tell apart', () => {
+    expect(
+      groupsOf([
+        'Apple iPhone 13 128GB Midnight',
+        'Apple iPhone 13 128GB Starlight',
+        'Apple iPhone 13 128GB Midnight - Refurbished Grade A',
+        'Apple iPhone 13 256GB Midnight',
+      ]),
+    ).toEqual([0, 0, 0, 3]);
+    // The same listing twice, or one that names no colour: the shop sells two things.
+    expect(groupsOf(['Apple iPhone 13 128GB Midnight', 'Apple iPhone 13 128GB Midnight'])).toEqual([0, 1]);
+    expect(groupsOf(['Apple iPhone 13 128GB', 'Apple iPhone 13 128GB Starlight'])).toEqual([0, 1]);
+  });
+
+  it('keeps apart what the shop sells as two products: cases by colour, colours under their own codes', () => {
+    expect(groupsOf(['Spigen Case for iPhone 13 Black', 'Spigen Case for iPhone 13 Blue'])).toEqual([0, 1]);
+    expect(
+      groupsOf([
+        'Sony Black Cyber-Shot Digital Camera - DSCW830B',
+        'Sony Silver Cyber-Shot Digital Camera - DSCW830S',
+      ]),
+    ).toEqual([0, 1]);
+    // Close titles alone are too weak for a second listing.
+    expect(groupsOf(['Russell Hobbs Inspire kettle black', 'Russell Hobbs Inspire kettle white'])).toEqual([
+      0, 1,
+    ]);
+  });
+});
+
 describe('a line written as a model number', () => {
   it('joins "Harmony 950" in words and HARMONY950BK as one code, but not another number', () => {
     expect(

@@ -24,7 +24,14 @@ export type MatchDecision = { reason: MatchReason; detail: string };
 
 // A product as matching sees it: what its offers say, merged (see mergeAttributes), and the shops
 // that sell it.
-export type MatchTarget = { attributes: OfferAttributes; shops: ReadonlySet<string> };
+export type MatchTarget = {
+  attributes: OfferAttributes;
+  shops: ReadonlySet<string>;
+  // For each shop, the colour and condition of each of its offers (see variantOf), when known: a
+  // shop may list one product in several colours, or new and refurbished. Without it, a shop that
+  // sells the product already is never given a second offer of it.
+  variants?: ReadonlyMap<string, ReadonlySet<string>>;
+};
 
 export type MatchableOffer = { shop: string; attributes: OfferAttributes };
 
@@ -72,10 +79,23 @@ function keysOf(attributes: OfferAttributes): string[] {
 }
 
 export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDecision | null {
-  if (target.shops.has(offer.shop)) return null;
   const a = offer.attributes;
   const b = target.attributes;
   if (conflictingAttributes(a, b) !== null) return null;
+  if (target.shops.has(offer.shop)) {
+    // Another colour or condition of the same shop joins only on strong evidence.
+    if (!isOtherVariant(variantOf(a), target.variants?.get(offer.shop))) return null;
+    // A shop's own codes for two colours ("DSCW150B", "DSCW150R") say it sells them as two products.
+    if (
+      a.modelCodes.length > 0 &&
+      b.modelCodes.length > 0 &&
+      !a.modelCodes.some((code) => b.modelCodes.includes(code))
+    ) {
+      return null;
+    }
+    const decision = decideMatch({ shop: '', attributes: a }, { attributes: b, shops: NO_SHOPS });
+    return decision && decision.reason !== 'title' ? decision : null;
+  }
   if (sameModelNumber(a.modelCodes, b.modelCodes)) {
     const code = a.modelCodes.find((x) => sameModelNumber([x], b.modelCodes))!;
     return { reason: 'model', detail: code };
@@ -115,6 +135,29 @@ function processorNumberOf(a: OfferAttributes): string | null {
   const chip = a.componentCodes[0]!;
   // A whole number ("I58600K", "5800X3D"), not a family ("I5", "RYZEN7").
   return /\d{4}/.test(chip) ? chip : null;
+}
+
+const NO_SHOPS: ReadonlySet<string> = new Set();
+// A shop's offers whose titles the index has not seen (a product read back from the catalog).
+const UNKNOWN_VARIANTS = '*';
+
+// An offer's colour and condition ("?" for a colour its title does not say).
+export function variantOf(a: OfferAttributes): string {
+  return `${a.colour ?? '?'}|${a.condition ?? 'new'}`;
+}
+
+// Whether an offer is a variant its shop does not list yet: two offers of one condition of which
+// one says no colour may be the same listing.
+function isOtherVariant(variant: string, listed: ReadonlySet<string> | undefined): boolean {
+  if (!listed || listed.has(UNKNOWN_VARIANTS)) return false;
+  const [colour, condition] = variant.split('|');
+  for (const other of listed) {
+    const [otherColour, otherCondition] = other.split('|');
+    if (condition === otherCondition && (colour === otherColour || colour === '?' || otherColour === '?')) {
+      return false;
+    }
+  }
+  return true;
 }
 
 function singleLettersOnlyIn(a: OfferAttributes, b: OfferAttributes): string[] {
@@ -357,7 +400,7 @@ function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: Match
 export class MatchIndex {
   private readonly targets = new Map<
     number,
-    MatchTarget & { attributes: OfferAttributes; shops: Set<string> }
+    { attributes: OfferAttributes; shops: Set<string>; variants: Map<string, Set<string>> }
   >();
   private readonly byKey = new Map<string, number[]>();
 
@@ -374,14 +417,24 @@ export class MatchIndex {
     return this.targets.get(productKey)?.attributes;
   }
 
-  // Adds a product, or an offer that joined one (its keys then find the product too).
-  add(productKey: number, offer: MatchableOffer): void {
+  // Adds a product, or an offer that joined one (its keys then find the product too). A product
+  // read back from the catalog is added once for each shop selling it, with its merged attributes:
+  // those say nothing of each shop's own colours (variantsKnown false).
+  add(productKey: number, offer: MatchableOffer, variantsKnown = true): void {
+    const variant = variantsKnown ? variantOf(offer.attributes) : UNKNOWN_VARIANTS;
     const known = this.targets.get(productKey);
     if (known) {
       known.attributes = mergeAttributes(known.attributes, offer.attributes);
       known.shops.add(offer.shop);
+      const variants = known.variants.get(offer.shop);
+      if (variants) variants.add(variant);
+      else known.variants.set(offer.shop, new Set([variant]));
     } else {
-      this.targets.set(productKey, { attributes: offer.attributes, shops: new Set([offer.shop]) });
+      this.targets.set(productKey, {
+        attributes: offer.attributes,
+        shops: new Set([offer.shop]),
+        variants: new Map([[offer.shop, new Set([variant])]]),
+      });
     }
     for (const key of matchKeysOf(offer.attributes)) {
       const list = this.byKey.get(key) ?? [];
