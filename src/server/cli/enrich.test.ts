@@ -3,7 +3,7 @@ import {
   type ChatCompletionsServer,
   startChatCompletionsServer,
 } from '../../../tests/support/chat-completions-server.ts';
-import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
 import { runCli } from '../../../tests/support/run-cli.ts';
 import { createSqliteTestDatabasePath, type TestDatabase } from '../../../tests/support/test-databases.ts';
 import { parseDatabaseUrl } from '../config.ts';
@@ -24,11 +24,13 @@ describe('npm run enrich', () => {
     const db = openDatabase(parseDatabaseUrl(database.url));
     try {
       await prepareDatabase(db);
+      // Three products: each colour with its own GTIN (without one, a shop's colours are one product).
       const rows = ['Negro', 'Azul', 'Rosa'].map((colour, index) =>
         offerRow({
           merchant_product_id: `p${index}`,
           product_name: `Apple iPhone 15 128GB ${colour}`,
           brand_name: 'Apple',
+          ean: ean13(`84100000001${index}`),
         }),
       );
       await importFeed(db, feedSourceFromText('shop.csv', buildFeed(STANDARD_COLUMNS, rows)));

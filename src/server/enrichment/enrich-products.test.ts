@@ -6,7 +6,13 @@ import {
   startChatCompletionsServer,
 } from '../../../tests/support/chat-completions-server.ts';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
-import { buildFeed, type FeedRow, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import {
+  buildFeed,
+  ean13,
+  type FeedRow,
+  offerRow,
+  STANDARD_COLUMNS,
+} from '../../../tests/support/feed-builder.ts';
 import type { ProductListItem, ProductListResponse } from '../../shared/product.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -202,8 +208,9 @@ describeEachDialect('product texts', (context) => {
 
   it('ends the pass after three failures in a row, leaving the rest for a later run', async () => {
     await importRows(
+      // Five products: each colour with its own GTIN (without one, a shop's colours are one product).
       ['Negro', 'Azul', 'Rosa', 'Verde', 'Amarillo'].map((colour, i) =>
-        phone(`P${i}`, `Apple iPhone 15 128GB ${colour}`),
+        phone(`P${i}`, `Apple iPhone 15 128GB ${colour}`, { ean: ean13(`84100000002${i}`) }),
       ),
     );
     server.reply = () => ({ status: 503, body: 'overloaded' });
