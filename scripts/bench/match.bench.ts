@@ -123,6 +123,7 @@ const sets = [
   labelledTsvSet('scripts/bench/data/matching-es.tsv', 'es (this project)'),
   labelledTsvSet('scripts/bench/data/matching-dev2.tsv', 'dev2 (this project, 12 shops)'),
   labelledTsvSet('scripts/bench/data/matching-uk.tsv', 'uk (this project, 22 UK shops)'),
+  labelledTsvSet('scripts/bench/data/matching-dev3.tsv', 'dev3 (this project, 24 European shops)'),
   abtBuy,
   // Held out: rules are never tuned on it (scripts/bench/data/README.md); only its totals are read.
   ...(values.holdout

@@ -48,6 +48,10 @@ export type OfferAttributes = {
   wearStyle: string | null;
   // "Pack of 3": the number of units sold together, when more than one.
   packOf: number | null;
+  // A watch's case size in millimetres ("Galaxy Watch6 40 mm" and "44 mm" are two products).
+  caseMm: number | null;
+  // An SSD sold with its heatsink ("990 PRO con disipador") is another product than the bare drive.
+  heatsink: boolean;
   // The words after the brand up to the first one with a digit ("iphone 15", "galaxy s23",
   // "redmi note 13"), folded to lower case without accents; null when the title has no such line.
   productLine: string | null;
@@ -314,7 +318,7 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
   return null;
 }
 
-const FOR_WORD = /^(para|for|für|pour|compatible|kompatibel)$/i;
+const FOR_WORD = /^(para|for|für|pour|per|voor|compatible|compatibile|kompatibel)$/i;
 
 // Numbers in feeds use a comma or a point for decimals ("15,6" and "15.6").
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
@@ -364,7 +368,8 @@ function memoryOf(title: string): { storageGb: number | null; ramGb: number | nu
     }
     const ram =
       /\b(ram|ddr\d?|lpddr\d?x?|memoria|arbeitsspeicher|mémoire)\b/.test(after) ||
-      /\bram\b\s*:?\s*$/.test(before);
+      // "RAM 16 GB", but in "8 GB RAM 256 GB" the label was the size's before it.
+      (/\bram\b\s*:?\s*$/.test(before) && !/\d\s?(gb|go)\s*ram\s*:?\s*$/.test(before));
     const storage = /\b(ssd|hdd|emmc|ufs|nvme|almacenamiento|speicher|stockage|rom|disco)\b/.test(
       after + before,
     );
@@ -516,7 +521,7 @@ const ACCESSORY_WORDS = [
 ];
 const ACCESSORY_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${ACCESSORY_WORDS.join('|')})(?:[^\\p{L}]|$)`, 'u');
 const FOR_WORDS =
-  /\b(para|for|fits|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s+\p{L}/iu;
+  /\b(para|for|fits|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+\p{L}/iu;
 
 function isAccessory(title: string): boolean {
   const text = title.toLowerCase();
@@ -574,7 +579,7 @@ function packOf(title: string): number | null {
   const match =
     title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
     title.match(
-      /\b(\d{1,3})\s*(?:er[- ]?pack|x\s*pack|-?pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
+      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
     ) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
     title.match(/\sx\s?(\d{1,2})\s*$/i);
@@ -597,7 +602,7 @@ const COUNTED_WORD =
 // Where a title says what the offer is for ("… for iPhone 15", "… para Galaxy S23"): from the word
 // to the next separator. Codes there name the product it fits, not the one sold.
 const FOR_PHRASE =
-  /\b(?:para|for|fits|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s/iu;
+  /\b(?:para|for|fits|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s/iu;
 // A bracket right after it still names what the offer is for ("for American Fridge Freezers
 // (RS68N8230S9)").
 const SEGMENT_END = /\s[-–|]\s|[,;)]/;
@@ -667,6 +672,11 @@ function codesIn(
     const next = words[i + 1];
     // "Core i5 7600K": a processor's number written apart from its family.
     if (next && /^i[3579]$/i.test(word) && /^\d{4,5}[a-z]{0,2}$/i.test(next)) consider(`${word}${next}`);
+    // "Ryzen 7 7700": a processor's number even without a letter after it.
+    const chip = words[i + 2];
+    if (chip && /^ryzen$/i.test(word) && /^[3579]$/.test(next ?? '') && /^\d{4}$/.test(chip)) {
+      found.component.add(chip);
+    }
     if (
       next &&
       /^[A-Za-z]{2,4}$/.test(word) &&
@@ -688,6 +698,8 @@ const INTEL_BOX_PART = /^BX\d{5}(I[3579]\d{4,5}[A-Z]{0,2})$/i;
 // (the UK version) may be left out.
 const SPACED_CODE = /(?<![\p{L}\d])((?:[A-Z0-9]{1,6} ){1,5}[A-Z]{1,2})(?![\p{L}\d])/gu;
 const UK_VERSION = / UK(?: N)?$/;
+const UNIT_PIECE =
+  /^(GB|TB|MB|GO|TO|RAM|ROM|SSD|HDD|KG|CM|MM|HZ|MP|MAH|RPM|HD|UHD|FHD|QHD|[2-8]K|[345]G|LTE|NFC|LED|OLED|QLED|USB|DDR\d?)$/;
 
 function spacedCodesIn(text: string, consider: (raw: string) => void): void {
   if (!/\d[A-Z0-9]* [A-Z]{1,2}(?![\p{L}\d])/u.test(text)) return;
@@ -696,6 +708,8 @@ function spacedCodesIn(text: string, consider: (raw: string) => void): void {
     const run = match[1]!;
     const pieces = run.split(' ');
     if (!pieces.some((piece) => /[A-Z]/.test(piece) && /\d/.test(piece))) continue;
+    // "S921B 8 GB RAM 256 GB" is a code and its sizes.
+    if (pieces.some((piece) => UNIT_PIECE.test(piece))) continue;
     if (pieces.some((piece) => NOT_A_CODE.test(piece))) continue;
     const joined = run.replace(/ /g, '');
     if (joined.length < 6) continue;
@@ -762,6 +776,8 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   // The same laptop line with another graphics chip or processor is another product.
   if (componentsDiffer(a.componentCodes, b.componentCodes)) return 'components';
   if (differ(a.packOf ?? 1, b.packOf ?? 1)) return 'pack';
+  if (differ(a.caseMm, b.caseMm)) return 'case size';
+  if (a.heatsink !== b.heatsink) return 'heatsink';
   if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
   if (a.modelCodes.some((code) => b.targetCodes.includes(code))) return 'accessory';
   if (b.modelCodes.some((code) => a.targetCodes.includes(code))) return 'accessory';
@@ -825,8 +841,12 @@ function sameCode(x: string, y: string): boolean {
   const core = codeCore(x);
   if (core !== codeCore(y)) return false;
   const [sx, sy] = [x.slice(core.length), y.slice(core.length)];
+  // "PG560" and "PG560XL": a bigger cartridge, not a shop's suffix.
+  if (VARIANT_SUFFIX.test(sx.slice(sy.length)) || VARIANT_SUFFIX.test(sy.slice(sx.length))) return false;
   return sx.startsWith(sy) || sy.startsWith(sx);
 }
+
+const VARIANT_SUFFIX = /^(XL|XXL|II|III|IV|TI|XT|XTX)$/;
 
 const PARENT_COMPANIES = new Set([
   'harman',
@@ -879,6 +899,8 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     condition: conditionOf(title),
     accessory,
     packOf: packOf(title),
+    caseMm: WATCH.test(title) ? (sizesOf(title, /mm\b/).find((mm) => mm >= 38 && mm <= 52) ?? null) : null,
+    heatsink: storageGb !== null && HEATSINK.test(title),
     bundle: isBundle(title),
     keyboardLayout: keyboardLayoutOf(title),
     connector: connectorOf(title),
@@ -892,6 +914,9 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     titleWords: distinctiveWordsOf(folded, brand),
   };
 }
+
+const WATCH = /watch|reloj|rel[oó]gio|montre|uhr\b|orologio|horloge|smartband/iu;
+const HEATSINK = /heatsink|disipador|dissipateur|k[uü]hlk[oö]rper|dissipatore|koellichaam/iu;
 
 const PLUS_SIGN = /(^|\s)((?!hdr)[a-z]+\d{1,3})\+(?=[\s,)]|$)/giu;
 
@@ -1023,6 +1048,8 @@ const VARIANT_WORDS = new Set([
   'ii',
   'iii',
   'iv',
+  // A coffee machine's line: the Magnifica Evo is not the Magnifica S.
+  'evo',
 ]);
 
 // Written right after a number, these make another product of the same number: "PG-545 XL" (an
@@ -1116,7 +1143,7 @@ function lineOf(
   for (const [i, word] of found.rest.entries()) {
     if (LINE_FILLER.has(word)) continue;
     // A number right after the line's names the model in it ("Ryzen 5 7600" and "7600X").
-    if (i === 0 && /^\d{3,}[a-z]{0,3}$/.test(word) && !NOT_A_LINE_NUMBER.test(word)) {
+    if (i === 0 && /^\d{3,}[a-z]{0,2}(?:\d[a-z])?$/.test(word) && !NOT_A_LINE_NUMBER.test(word)) {
       lineTail.push(word);
       break;
     }

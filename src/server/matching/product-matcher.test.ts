@@ -244,6 +244,51 @@ describe('UK feeds: appliances, processors, cameras, phones', () => {
   });
 });
 
+describe('European feeds: near misses of one line', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it('keeps apart what shops write alike: a name after the line, a heatsink, XL, a watch’s case, a pack', () => {
+    const pairs = [
+      ['Amazon Echo Dot (4.ª generación) Antracita', 'Amazon Echo Show 8 (2.ª generación) Antracita'],
+      [
+        "De'Longhi Magnifica Evo ECAM290.22.B Cafetera superautomática",
+        "De'Longhi Magnifica S Cafetera superautomática",
+      ],
+      [
+        "Cafetera superautomática De'Longhi Magnifica Evo - Negro",
+        "CAFETERA SUPERAUTOMATICA DE'LONGHI MAGNIFICA S NEGRO",
+      ],
+      ['WD_BLACK SN850X 2TB con disipador M.2 NVMe PCIe 4.0', 'WD_BLACK SN850X 2TB M.2 NVMe PCIe 4.0'],
+      ['HP 302XL Cartucho de tinta original negro', 'HP 302 Cartucho de tinta original negro'],
+      [
+        'Apple Watch Series 9 GPS 41mm Caja de aluminio Medianoche',
+        'Apple Watch Series 9 GPS 45mm Caja de aluminio Medianoche',
+      ],
+      ['TP-Link Deco X20 Mesh-WLAN-System, AX1800, 1er-Pack', 'TP-Link Deco X20 2er Set'],
+      [
+        'Brother LC-3219XL Cartuccia originale nero per MFC-J5330DW',
+        'Brother MFC-J5330DW Stampante multifunzione inkjet',
+      ],
+      ['AMD Ryzen 5 7600X3D 4.1GHz AM5', 'AMD Ryzen 5 7600 - Procesador, 3,8GHz, AM5, Box'],
+      // One model number for two sizes of storage, the memory named first.
+      [
+        'Samsung Galaxy S23 SM-S911B 8 GB RAM 256 GB 6,1" 5G Phantom Black',
+        'Samsung Galaxy S23 - Smartphone, 8 GB RAM, 128 GB, 6,1 pollici, 5G, Cream SM-S911B',
+      ],
+    ] as const;
+    for (const [a, b] of pairs) expect(decide(a, b), `${a} / ${b}`).toBeNull();
+  });
+
+  it('still joins one product in two languages', () => {
+    expect(
+      decide('AMD Ryzen 5 7600 3.8GHz AM5', 'AMD Ryzen 5 7600 - Procesador, 3,8GHz, AM5, Box')?.reason,
+    ).toBe('line');
+    expect(
+      decide('Amazon Echo Dot (5.ª generación) Azul', 'Amazon Echo Dot (5. Generation) Blau')?.reason,
+    ).toBe('title');
+  });
+});
+
 describe('one shop, several listings of one product', () => {
   const groupsOf = (titles: readonly string[]) =>
     groupOffersInOrder(titles.map((title) => offer('a', title)));

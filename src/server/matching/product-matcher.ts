@@ -232,6 +232,9 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   if (!numbersA.every((word) => wordsB.includes(word)) && !numbersB.every((word) => wordsA.includes(word))) {
     return null;
   }
+  // After one name, each title says a word the other never does ("Echo Dot" and "Echo Show 5",
+  // "Magnifica Evo" and "Magnifica S"): two products of one line.
+  if (namesDiverge(wordsA, wordsB)) return null;
   let shared = 0;
   let weightA = 0;
   let weightB = 0;
@@ -246,6 +249,22 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   return closeness >= CLOSE_TITLES && shared / Math.max(weightA, weightB) >= CLOSE_TITLES_BOTH
     ? closeness
     : null;
+}
+
+const OPENING_WORDS = 3;
+
+function namesDiverge(a: readonly string[], b: readonly string[]): boolean {
+  const after = (words: readonly string[], other: readonly string[]) => {
+    const found = new Set<string>();
+    for (let i = 1; i < Math.min(words.length, OPENING_WORDS); i++) {
+      if (/^[a-z]+$/.test(words[i]!) && !other.includes(words[i]!) && other.includes(words[i - 1]!)) {
+        found.add(words[i - 1]!);
+      }
+    }
+    return found;
+  };
+  const inB = after(b, a);
+  return [...after(a, b)].some((word) => inB.has(word));
 }
 
 function withoutGuessedBrand(a: OfferAttributes): string[] {
@@ -316,6 +335,7 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
     capacityLitres: into.capacityLitres ?? from.capacityLitres,
     capacityKg: into.capacityKg ?? from.capacityKg,
     powerW: into.powerW ?? from.powerW,
+    caseMm: into.caseMm ?? from.caseMm,
     productLine: into.productLine ?? from.productLine,
     titleWords: into.titleWords.length > 0 ? into.titleWords : from.titleWords,
   };
@@ -354,6 +374,8 @@ const NOTHING_STATED: OfferAttributes = {
   condition: null,
   accessory: false,
   packOf: null,
+  caseMm: null,
+  heatsink: false,
   bundle: false,
   keyboardLayout: null,
   connector: null,
