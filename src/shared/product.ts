@@ -95,6 +95,10 @@ export const ProductOfferSchema = z.object({
   total_price: z.number().describe('price + delivery_cost when known; the order of the list'),
   currency: z.string(),
   condition: ProductConditionSchema,
+  colour: z
+    .string()
+    .nullable()
+    .describe("The colour the shop's title names, as the shop writes it; null when it names none"),
   in_stock: z.boolean(),
   is_deal: z.boolean(),
   reference_price: z.number().nullable().describe('Lowest price of the 30 days before the drop; deals only'),

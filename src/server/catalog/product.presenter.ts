@@ -80,6 +80,8 @@ export function presentProductOffer(row: CurrentOfferRow): ProductOffer {
     total_price: (row.price_cents + (row.delivery_cost_cents ?? 0)) / 100,
     currency: row.currency,
     condition: (row.condition as ProductCondition) ?? 'new',
+    // Read from the title by the reader (http/readers.ts): colour words are matching's knowledge.
+    colour: null,
     in_stock: row.in_stock === 1,
     is_deal: row.is_deal === 1,
     reference_price: row.is_deal === 1 ? toEuros(row.reference_price_cents) : null,

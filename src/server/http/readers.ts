@@ -18,6 +18,7 @@ import type {
   ProductOffersResponse,
 } from '../../shared/product.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { colourWrittenIn } from '../matching/clean-name.ts';
 import type { SearchService } from '../search/search.service.ts';
 
 // One function per read endpoint of /api (src/shared/contracts): the API route answers with its
@@ -72,8 +73,13 @@ export function createReaders(services: { catalog: CatalogService; search: Searc
       return loaded(productApiPath(id), catalog.getProduct(id));
     },
 
+    // A product matched from titles holds every colour of its model: each offer says its own.
     async productOffers(id: string): Promise<Loaded<ProductOffersResponse>> {
-      return { key: productOffersPath(id), data: { offers: await catalog.getProductOffers(id) } };
+      const offers = (await catalog.getProductOffers(id)).map((offer) => ({
+        ...offer,
+        colour: colourWrittenIn(offer.product_name),
+      }));
+      return { key: productOffersPath(id), data: { offers } };
     },
 
     priceHistory(id: string, days: number): Promise<Loaded<PriceHistoryResponse>> {

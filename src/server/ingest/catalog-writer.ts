@@ -452,7 +452,11 @@ export class CatalogWriter {
         productId = ++this.nextProductId;
         createdHere.set(identityKey, productId);
         productRows.push(this.newProductRow(productId, offer, offerId));
-        matching.created(productId, matchingOffer);
+        // A GTIN's product is one colour of its model (see OfferAttributes.oneColour).
+        matching.created(
+          productId,
+          offer.gtin ? { shopId, attributes: { ...offer.attributes, oneColour: true } } : matchingOffer,
+        );
       }
       offerRows.push([
         offerId,

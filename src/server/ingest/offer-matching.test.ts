@@ -186,7 +186,7 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
     }
   });
 
-  it('joins an offer without a GTIN to a product a GTIN made, by its model number', async () => {
+  it('joins an offer without a GTIN to a product a GTIN made, by its model number, in its colour only', async () => {
     const { db } = context();
     const withGtin = buildFeed(STANDARD_COLUMNS, [
       offerRow({
@@ -197,7 +197,16 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
         ean: '4548736132610',
       }),
     ]);
+    // A GTIN is one colour: the black offer joins it, the silver one is the silver product.
     const without = buildFeed(STANDARD_COLUMNS, [
+      offerRow({
+        merchant_product_id: 'sony-wh1000xm5-black',
+        merchant_id: '2002',
+        merchant_name: 'Tienda Dos',
+        product_name: 'SONY WH1000XM5 Kopfhörer schwarz',
+        brand_name: 'Sony',
+        ean: '',
+      }),
       offerRow({
         merchant_product_id: 'sony-wh1000xm5-silver',
         merchant_id: '2002',
@@ -210,7 +219,12 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
     await importFeed(db, feedSourceFromText('uno.csv', withGtin));
     await importFeed(db, feedSourceFromText('dos.csv', without));
     const groups = await offersByProduct();
-    expect(groups).toHaveLength(1);
-    expect(groups[0]!.map((offer) => offer.why)).toEqual(['model WH1000XM5', null]);
+    expect(groups.map((group) => group.map((offer) => [offer.title, offer.why]))).toEqual([
+      [
+        ['SONY WH1000XM5 Kopfhörer schwarz', 'model WH1000XM5'],
+        ['Sony WH-1000XM5 Auriculares inalámbricos Negro', null],
+      ],
+      [['SONY WH1000XM5 Kopfhörer silber', null]],
+    ]);
   });
 });

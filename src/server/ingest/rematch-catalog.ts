@@ -157,8 +157,10 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
           };
         }
       };
-      for (const offer of founding.length > 0 ? founding : list.slice(0, 1))
-        add(offer, attributesOfOffer(offer));
+      for (const offer of founding.length > 0 ? founding : list.slice(0, 1)) {
+        const attributes = attributesOfOffer(offer);
+        add(offer, product.gtin !== null ? { ...attributes, oneColour: true } : attributes);
+      }
       for (const offer of list) {
         if (offer.match_reason !== 'model' && offer.match_reason !== 'line') continue;
         if (founding.length === 0 && offer === list[0]) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLEAN_NAME_EXAMPLES } from '../../../tests/support/clean-names.fixture.ts';
-import { cleanProductName, MAX_NAME_LENGTH } from './clean-name.ts';
+import { cleanProductName, colourWrittenIn, MAX_NAME_LENGTH } from './clean-name.ts';
 import { COLOURS, offerAttributes } from './offer-attributes.ts';
 
 // The name as the importer builds it: from the title, the brand column and what matching reads.
@@ -69,6 +69,16 @@ describe('clean product names', () => {
     expect(clean('Auriculares Sony WH-1000XM5 Negro', 'Lenovo')).toBe('Sony WH-1000XM5');
     // An accessory names the brand it is for: the column stays its maker.
     expect(clean('Funda Apple iPhone 15 Negra', 'Spigen')).toBe('Spigen Funda Apple iPhone 15 Negra');
+  });
+
+  it('tells the colour a title names, as written, for the offer to show it', () => {
+    expect(colourWrittenIn('Apple iPhone 13 (128 GB) - Midnight')).toBe('Midnight');
+    expect(colourWrittenIn('Samsung Galaxy S23 5G SM-S911B/DS 128 GB Phantom Black')).toBe('Phantom Black');
+    expect(colourWrittenIn('Samsung Galaxy A15 128GB en color negro')).toBe('negro');
+    expect(colourWrittenIn('Apple iPhone 8 Plus 64GB SIM free smartphone in gold')).toBe('gold');
+    expect(colourWrittenIn('Sony WH-1000XM5 Kopfhörer silber')).toBe('silber');
+    expect(colourWrittenIn('LG OLED55C34LA 55" 4K')).toBeNull();
+    expect(colourWrittenIn('Xiaomi Black Shark 4 128GB')).toBeNull();
   });
 
   it('names the brand once, first, in its usual writing', () => {

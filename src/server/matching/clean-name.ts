@@ -1095,10 +1095,25 @@ const isSpecWord = (word: string) => {
 const BRACKETS_AROUND = /^[([]+|[)\],;:]+$/g;
 const NUMBER_OR_INCHES = /^\d+(?:,\d+)?"?$/;
 
-function lastColourOf(text: string): string | null {
+// The colour a shop's title names, as written ("Midnight", "Azul marino"), without "in" or
+// "color:" before it; null when it names none.
+export function colourWrittenIn(title: string): string | null {
+  // A colour among the first two words names a line ("Black Shark 4", "Xiaomi Black Shark 4").
+  const text = title.replace(SYMBOLS, ' ');
+  const secondWord = /^\s*\S+\s+\S+/.exec(text);
+  const colour = lastColourOf(text, secondWord ? secondWord[0].length : text.length);
+  return colour ? colour.replace(COLOUR_LEAD, '').trim() || null : null;
+}
+
+const COLOUR_LEAD =
+  /^(?:(?:en|de)\s+)?(?:colou?r(?:es)?|farbe|couleur|coloris|tono)?\s*[:-]?\s*(?:en|in|im)?\s+/iu;
+
+function lastColourOf(text: string, from = 0): string | null {
   let last: string | null = null;
   COLOUR.lastIndex = 0;
-  for (let match = COLOUR.exec(text); match !== null; match = COLOUR.exec(text)) last = match[0].trim();
+  for (let match = COLOUR.exec(text); match !== null; match = COLOUR.exec(text)) {
+    if (match.index >= from) last = match[0].trim();
+  }
   return last;
 }
 

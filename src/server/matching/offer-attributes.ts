@@ -52,6 +52,9 @@ export type OfferAttributes = {
   caseMm: number | null;
   // An SSD sold with its heatsink ("990 PRO con disipador") is another product than the bare drive.
   heatsink: boolean;
+  // Set on a product a GTIN made: each colour has a GTIN of its own, so the product is one colour,
+  // and an offer naming another colour is not it. Never read from a title.
+  oneColour: boolean;
   // The words after the brand up to the first one with a digit ("iphone 15", "galaxy s23",
   // "redmi note 13"), folded to lower case without accents; null when the title has no such line.
   productLine: string | null;
@@ -901,6 +904,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     packOf: packOf(title),
     caseMm: WATCH.test(title) ? (sizesOf(title, /mm\b/).find((mm) => mm >= 38 && mm <= 52) ?? null) : null,
     heatsink: storageGb !== null && HEATSINK.test(title),
+    oneColour: false,
     bundle: isBundle(title),
     keyboardLayout: keyboardLayoutOf(title),
     connector: connectorOf(title),

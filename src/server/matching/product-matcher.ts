@@ -82,6 +82,7 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   const a = offer.attributes;
   const b = target.attributes;
   if (conflictingAttributes(a, b) !== null) return null;
+  if (b.oneColour && a.colour && b.colour && a.colour !== b.colour) return null;
   if (target.shops.has(offer.shop)) {
     // Another colour or condition of the same shop joins only on strong evidence.
     if (!isOtherVariant(variantOf(a), target.variants?.get(offer.shop))) return null;
@@ -376,6 +377,7 @@ const NOTHING_STATED: OfferAttributes = {
   packOf: null,
   caseMm: null,
   heatsink: false,
+  oneColour: false,
   bundle: false,
   keyboardLayout: null,
   connector: null,

@@ -36,6 +36,11 @@ export function OfferList({ productId, offers }: { productId: string; offers: re
               </p>
               <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
                 <span>{t(`productPage.condition.${offer.condition}`)}</span>
+                {offer.colour && (
+                  <span data-testid="offer-colour">
+                    {t('productPage.offerColour', { colour: offer.colour })}
+                  </span>
+                )}
                 <span className={offer.in_stock ? 'text-green-700' : 'text-red-700'}>
                   {offer.in_stock ? t('productPage.inStock') : t('productPage.outOfStock')}
                 </span>

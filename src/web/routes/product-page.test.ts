@@ -65,8 +65,12 @@ describeEachDialect('product page: grouped offers', (context) => {
     const page = await app.inject({ url: spanish.headers.location as string });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Agrupada: mismo modelo WH1000XM5');
+    // One product holds both colours: each offer says its own, as its shop writes it.
+    expect(page.body).toContain('Color: Negro');
+    expect(page.body).toContain('Color: silber');
     const english = await app.inject({ url: `/en${spanish.headers.location}` });
     expect(english.body).toContain('Grouped: same model WH1000XM5');
+    expect(english.body).toContain('Colour: silber');
   });
 
   it('sends a merged product’s page and API calls to the product it became', async () => {
