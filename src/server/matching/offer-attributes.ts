@@ -582,7 +582,7 @@ function packOf(title: string): number | null {
   const match =
     title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
     title.match(
-      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
+      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pièces)\b/i,
     ) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
     title.match(/\sx\s?(\d{1,2})\s*$/i);
