@@ -9,7 +9,12 @@ const [databaseUrl, feed, observedAt] = process.argv.slice(2);
 const db = openDatabase(parseDatabaseUrl(databaseUrl), { maxConnections: 2 });
 await prepareDatabase(db);
 const rssBefore = process.memoryUsage().rss;
-const report = await importFeed(db, feed!, { observedAt: new Date(observedAt!) });
+// BENCH_SKIP_MATCHING=1: new offers are not matched (ImportOptions.skipMatching), so that
+// bench:import can tell what matching costs.
+const report = await importFeed(db, feed!, {
+  observedAt: new Date(observedAt!),
+  skipMatching: process.env.BENCH_SKIP_MATCHING === '1',
+});
 await db.destroy();
 const result = {
   status: report.status,

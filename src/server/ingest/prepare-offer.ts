@@ -1,5 +1,6 @@
 import { normalizeBrandKey } from '../catalog/brand-key.ts';
 import { type OfferAttributes, offerAttributes } from '../matching/offer-attributes.ts';
+import { attributesFromJson } from '../matching/product-matcher.ts';
 import type { FeedOffer } from './awin-row.ts';
 import type { CategoryMatch, createCategoryMapper } from './map-category.ts';
 import { identityKeyOf, publicProductId } from './product-identity.ts';
@@ -21,7 +22,12 @@ export type PreparedOffer = FeedOffer & {
 
 // Only offers new to the catalog need this (a product may have to be created for them), so the
 // cost is not paid for the unchanged bulk of a daily feed.
-export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): PreparedOffer {
+// { attributes: false } (benchmarks only, see ImportOptions.skipMatching) leaves the attributes unread.
+export function prepareOffer(
+  offer: FeedOffer,
+  mapCategory: CategoryMapper,
+  options: { attributes: boolean } = { attributes: true },
+): PreparedOffer {
   const identityKey = identityKeyOf(offer);
   const descriptionHtml = descriptionToSafeHtml(offer.description);
   return Object.assign(offer, {
@@ -36,6 +42,8 @@ export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): Pre
     }),
     descriptionHtml,
     productShortDescription: shortDescriptionOf(offer.shortDescription, offer.description, descriptionHtml),
-    attributes: offerAttributes({ title: offer.productName, brand: offer.brandName, model: offer.model }),
+    attributes: options.attributes
+      ? offerAttributes({ title: offer.productName, brand: offer.brandName, model: offer.model })
+      : attributesFromJson('{}'),
   });
 }
