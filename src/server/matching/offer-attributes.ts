@@ -197,7 +197,21 @@ function withoutCompanyWords(key: string): string {
   return words.join(' ');
 }
 
+// Feeds repeat a handful of brand names over thousands of rows: each is read once.
+const brandKeys = new Map<string, string | null>();
+const MAX_NAMES_HELD = 10_000;
+
 export function brandKeyOf(name: string): string | null {
+  let key = brandKeys.get(name);
+  if (key === undefined) {
+    key = readBrandKey(name);
+    if (brandKeys.size >= MAX_NAMES_HELD) brandKeys.clear();
+    brandKeys.set(name, key);
+  }
+  return key;
+}
+
+function readBrandKey(name: string): string | null {
   const key = withoutCompanyWords(normalizeBrandKey(name));
   if (key === '') return null;
   const alias = BRAND_ALIASES[key] ?? (key === 'tp link' ? 'tp-link' : undefined);
@@ -228,6 +242,24 @@ function brandFromTitle(words: string[]): string | null {
 
 const FOR_WORD = /^(para|for|für|pour|compatible|kompatibel)$/i;
 
+// A title with its lower case, so that a regular expression is skipped when the title lacks every
+// word it looks for (most titles name no keyboard layout, no lens, no headphones): the expression
+// still decides whenever it could match. "ſ" (long s) is the one letter a case-insensitive
+// expression reads as an ASCII letter ("s") that lower case leaves as it is: in a title with one,
+// no expression is skipped.
+type Title = { text: string; lower: string; anyCase: boolean };
+
+function titleOf(text: string): Title {
+  return { text, lower: text.toLowerCase(), anyCase: text.includes('ſ') };
+}
+
+// Whether the title may hold one of the words (lower case), as a case-insensitive expression reads.
+function mayHold(title: Title, words: readonly string[]): boolean {
+  if (title.anyCase) return true;
+  for (const word of words) if (title.lower.includes(word)) return true;
+  return false;
+}
+
 // Numbers in feeds use a comma or a point for decimals ("15,6" and "15.6").
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const toNumber = (text: string) => Number(text.replace(',', '.'));
@@ -254,7 +286,11 @@ const MEMORY_SIZE = new RegExp(
 );
 
 // Gigabytes and terabytes, with what each follows or precedes ("16GB RAM", "RAM 16 GB", "512 GB SSD").
-function memoryOf(title: string): { storageGb: number | null; ramGb: number | null } {
+const MEMORY_UNITS = ['tb', 'gb', 'go', 'to'];
+
+function memoryOf(written: Title): { storageGb: number | null; ramGb: number | null } {
+  if (!mayHold(written, MEMORY_UNITS)) return { storageGb: null, ramGb: null };
+  const title = written.text;
   const found: Array<{ gb: number; ram: boolean; storage: boolean }> = [];
   for (const match of title.matchAll(MEMORY_SIZE)) {
     const before = title.slice(Math.max(0, match.index - 12), match.index).toLowerCase();
@@ -293,9 +329,11 @@ function memoryOf(title: string): { storageGb: number | null; ramGb: number | nu
   return { storageGb, ramGb };
 }
 
-function screenOf(title: string): number | null {
+function screenOf(written: Title): number | null {
+  const title = written.text;
   const inches = sizesOf(title, /(?:"|''|”|″|pulgadas|pulg\.?|inch(?:es)?|zoll|pouces|in\b)/);
   if (inches.length > 0) return inches[0]!;
+  if (!mayHold(written, ['cm'])) return null;
   const cm = title.match(/(\d{2,3})\s?cm\s*\(\s*(\d{2,3}(?:[.,]\d)?)\s*(?:"|''|zoll|pulgadas)/i);
   if (cm) return toNumber(cm[2]!);
   return null;
@@ -337,24 +375,42 @@ const COLOUR_PATTERN = new RegExp(
   'gu',
 );
 
-function colourOf(title: string): string | null {
-  const text = ` ${title.toLowerCase()} `;
+function colourOf(title: Title): string | null {
+  const text = ` ${title.lower} `;
   // The last colour named wins: titles name the product first and its colour at the end.
   let last: string | null = null;
   for (const match of text.matchAll(COLOUR_PATTERN)) last = match[0];
   return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }
 
-function conditionOf(title: string): Condition | null {
-  const text = title.toLowerCase();
+const REFURBISHED_WORDS = [
+  'reacondicionad',
+  'refurbished',
+  'renewed',
+  'generalüberholt',
+  'reconditionn',
+  'remanufactured',
+  'grade ',
+  'grado ',
+];
+const USED_WORDS = ['segunda mano', 'usad', 'used', 'gebraucht', 'occasion'];
+
+function conditionOf(title: Title): Condition | null {
+  const text = title.lower;
   if (
+    mayHold(title, REFURBISHED_WORDS) &&
     /\b(reacondicionad[oa]|refurbished|renewed|generalüberholt|reconditionn[ée]e?|remanufactured|grade [abc]\b|grado [abc]\b)/u.test(
       text,
     )
   ) {
     return 'refurbished';
   }
-  if (/\b(segunda mano|usad[oa]|used|gebraucht|d'occasion|occasion)\b/u.test(text)) return 'used';
+  if (
+    mayHold(title, USED_WORDS) &&
+    /\b(segunda mano|usad[oa]|used|gebraucht|d'occasion|occasion)\b/u.test(text)
+  ) {
+    return 'used';
+  }
   return null;
 }
 
@@ -421,13 +477,16 @@ const ACCESSORY_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${ACCESSORY_WORDS.join('
 const FOR_WORDS =
   /\b(para|for|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s+\p{L}/iu;
 
-function isAccessory(title: string): boolean {
-  const text = title.toLowerCase();
-  if (ACCESSORY_PATTERN.test(text)) {
+const FOR_WORDS_WRITTEN = ['para', 'for', 'für', 'pour', 'compatible', 'kompatibel'];
+
+function isAccessory(written: Title): boolean {
+  if (ACCESSORY_PATTERN.test(written.lower)) {
     return true;
   }
+  const title = written.text;
   // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold.
   return (
+    mayHold(written, FOR_WORDS_WRITTEN) &&
     FOR_WORDS.test(title) &&
     !/\b(para|for|für|pour)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre)/iu.test(title)
   );
@@ -446,9 +505,28 @@ const PLUS_SOMETHING = /\s\+\s*(?!cellular|lte|5g|4g)\p{L}{4,}/iu;
 // A Sony lens's part number in a camera's title ("ZV-E10L (SELP1650, …)"): sold with it.
 const LENS_PART_NUMBER = /\bSELP?\d{4}/;
 
-function isBundle(title: string): boolean {
+// Every way BUNDLE matches holds one of these words.
+const BUNDLE_WORDS = [
+  'bundle',
+  'pack con',
+  '+',
+  'lens',
+  'game',
+  'objetivo',
+  'juego',
+  'objektiv',
+  'spiel',
+  'objectif',
+  'jeu',
+];
+
+function isBundle(written: Title): boolean {
+  const title = written.text;
   return (
-    BUNDLE.test(title) || KIT_LENS.test(title) || PLUS_SOMETHING.test(title) || LENS_PART_NUMBER.test(title)
+    (mayHold(written, BUNDLE_WORDS) && BUNDLE.test(title)) ||
+    (mayHold(written, ['mm']) && KIT_LENS.test(title)) ||
+    (title.includes('+') && PLUS_SOMETHING.test(title)) ||
+    (title.includes('SEL') && LENS_PART_NUMBER.test(title))
   );
 }
 
@@ -458,20 +536,52 @@ const IN_EAR = /\b(earbuds?|in-ear|intraurales?|true wireless|tws|botón|ecouteu
 const OVER_EAR =
   /\b(de diadema|over-ear|on-ear|headband|circumaurales?|supraaurales?|casque|over ear|on ear)\b/iu;
 
-function wearStyleOf(title: string): string | null {
-  const inEar = IN_EAR.test(title);
-  const overEar = OVER_EAR.test(title);
+const IN_EAR_WORDS = [
+  'earbud',
+  'in-ear',
+  'intraural',
+  'wireless',
+  'tws',
+  'botón',
+  'ecouteurs',
+  'écouteurs',
+  'in-ohr',
+];
+const OVER_EAR_WORDS = [
+  'diadema',
+  'over-ear',
+  'on-ear',
+  'headband',
+  'circumaural',
+  'supraaural',
+  'casque',
+  'over ear',
+  'on ear',
+];
+
+function wearStyleOf(written: Title): string | null {
+  const title = written.text;
+  const inEar = mayHold(written, IN_EAR_WORDS) && IN_EAR.test(title);
+  const overEar = mayHold(written, OVER_EAR_WORDS) && OVER_EAR.test(title);
   return inEar === overEar ? null : inEar ? 'in-ear' : 'over-ear';
 }
 
-function packOf(title: string): number | null {
+const PACK_WORDS = ['pack', 'lot', 'set', 'paquete'];
+const UNITS_WORDS = ['pack', 'unidades', 'uds', 'piezas', 'units', 'pcs', 'pieces', 'stück', 'stk'];
+
+function packOf(written: Title): number | null {
+  const title = written.text;
   const match =
-    title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
-    title.match(
-      /\b(\d{1,3})\s*(?:er[- ]?pack|x\s*pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
-    ) ??
+    (mayHold(written, PACK_WORDS)
+      ? title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i)
+      : null) ??
+    (mayHold(written, UNITS_WORDS)
+      ? title.match(
+          /\b(\d{1,3})\s*(?:er[- ]?pack|x\s*pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
+        )
+      : null) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
-    title.match(/\sx\s?(\d{1,2})\s*$/i);
+    (mayHold(written, ['x']) ? title.match(/\sx\s?(\d{1,2})\s*$/i) : null);
   const count = match ? Number(match[1]) : null;
   return count !== null && count > 1 ? count : null;
 }
@@ -494,8 +604,9 @@ const FOR_PHRASE =
   /\b(?:para|for|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s/iu;
 const SEGMENT_END = /\s[-–|]\s|[,;()]/;
 
-function forSegmentOf(title: string): { own: string; target: string } {
-  const match = FOR_PHRASE.exec(title);
+function forSegmentOf(written: Title): { own: string; target: string } {
+  const title = written.text;
+  const match = mayHold(written, FOR_WORDS_WRITTEN) ? FOR_PHRASE.exec(title) : null;
   if (!match) return { own: title, target: '' };
   const rest = title.slice(match.index);
   const end = rest.search(SEGMENT_END);
@@ -532,6 +643,7 @@ function codesIn(
   // to a size or a word separates words ("7735HS/16GB/512GB SSD/RTX 4050"); otherwise it is part
   // of a code ("MQ8N2B/A", "WW80T534DAW/S3").
   const words = (text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? []).flatMap((word) => {
+    if (!word.includes('/')) return [word];
     const parts = word.split('/');
     return parts.some(
       (part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part) || /^\d+([.,]\d+)?$/.test(part),
@@ -572,7 +684,7 @@ const UNIT_WORD =
   /^(kg|rpm|mm|cm|hz|mhz|ghz|gb|tb|mb|ram|rom|ssd|hdd|mah|fps|full|hd|uhd|fhd|qhd|led|ips|va|tn|de|con|y|and|mit|und|et)$/i;
 
 function codesOf(
-  title: string,
+  title: Title,
   extra: Array<string | null | undefined>,
 ): { model: string[]; component: string[]; line: string[]; target: string[] } {
   const own = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
@@ -710,13 +822,14 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words) : null) ??
     column ??
     brandFromTitle(words);
-  const codes = codesOf(title, [offer.model, offer.mpn]);
+  const written = titleOf(title);
+  const codes = codesOf(written, [offer.model, offer.mpn]);
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
   const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
   // A graphics card's memory is its only size ("8G", "8GB GDDR6"); nothing on it is storage.
   const videoMemory = videoMemoryOf(title, codes.component);
   const { storageGb, ramGb } =
-    videoMemory === null ? memoryOf(title) : { storageGb: null, ramGb: videoMemory };
+    videoMemory === null ? memoryOf(written) : { storageGb: null, ramGb: videoMemory };
   const folded = foldedTitleWords(title);
   return {
     brand,
@@ -726,18 +839,18 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     targetCodes: codes.target,
     storageGb,
     ramGb,
-    screenInches: screenOf(title),
+    screenInches: screenOf(written),
     capacityLitres: sizesOf(title, /(?:l|litros|liter|litres)\b/)[0] ?? null,
     capacityKg: sizesOf(title, /kg\b/)[0] ?? null,
     powerW: sizesOf(title, /w\b/)[0] ?? null,
-    colour: colourOf(title),
-    condition: conditionOf(title),
-    accessory: isAccessory(title),
-    packOf: packOf(title),
-    bundle: isBundle(title),
-    keyboardLayout: keyboardLayoutOf(title),
-    connector: connectorOf(title),
-    wearStyle: wearStyleOf(title),
+    colour: colourOf(written),
+    condition: conditionOf(written),
+    accessory: isAccessory(written),
+    packOf: packOf(written),
+    bundle: isBundle(written),
+    keyboardLayout: keyboardLayoutOf(written),
+    connector: connectorOf(written),
+    wearStyle: wearStyleOf(written),
     ...lineOf(title, brand, modelCodes),
     // "Dimensity 8200-Ultra" is a chip's name, not the Ultra model.
     variantWords: variantWordsOf(
@@ -756,8 +869,25 @@ const KEYBOARD = /\b(teclado|keyboard|tastatur|clavier)\b/iu;
 const LAYOUT_LANGUAGE =
   /\b(espa[nñ]ol|spanish|portugu[eé]s|franc[eé]s|french|alem[aá]n|german|italiano|italian|ingl[eé]s|english)\b/iu;
 
-function keyboardLayoutOf(title: string): string | null {
-  const match = LAYOUT.exec(title) ?? (KEYBOARD.test(title) ? LAYOUT_LANGUAGE.exec(title) : null);
+// Every way LAYOUT and KEYBOARD match holds one of these words.
+const LAYOUT_WORDS = [
+  'layout',
+  'disposici',
+  'distribuci',
+  'teclado',
+  'tastatur',
+  'clavier',
+  'qwerty',
+  'azerty',
+  'qwertz',
+];
+const KEYBOARD_WORDS = ['teclado', 'keyboard', 'tastatur', 'clavier'];
+
+function keyboardLayoutOf(written: Title): string | null {
+  const title = written.text;
+  const match =
+    (mayHold(written, LAYOUT_WORDS) ? LAYOUT.exec(title) : null) ??
+    (mayHold(written, KEYBOARD_WORDS) && KEYBOARD.test(title) ? LAYOUT_LANGUAGE.exec(title) : null);
   if (!match) return null;
   const word = (match[1] ?? match[2]!).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return LAYOUT_OF_WORD[word] ?? null;
@@ -790,9 +920,10 @@ const LAYOUT_OF_WORD: Record<string, string> = {
 const GRAPHICS_CARD = /tarjeta gr[aá]fica|graphics card|grafikkarte|carte graphique|\bgddr\d/iu;
 
 function videoMemoryOf(title: string, componentCodes: readonly string[]): number | null {
+  if (componentCodes.length === 0) return null;
   const graphicsCard =
     GRAPHICS_CARD.test(title) && !/port[aá]til|laptop|notebook|sobremesa|desktop/iu.test(title);
-  if (!graphicsCard || componentCodes.length === 0) return null;
+  if (!graphicsCard) return null;
   const match = /\b(\d{1,2})\s?GB?\b/.exec(title);
   return match ? Number(match[1]) : null;
 }
@@ -889,9 +1020,10 @@ function numberSuffixesOf(words: readonly string[]): string[] {
 }
 
 // AirPods with a Lightning case and with a USB-C one; a title naming both is a cable or adapter.
-function connectorOf(title: string): string | null {
-  const lightning = /\blightning\b/i.test(title);
-  const usbC = /\busb[\s-]?c\b/i.test(title);
+function connectorOf(written: Title): string | null {
+  const title = written.text;
+  const lightning = written.lower.includes('lightning') && /\blightning\b/i.test(title);
+  const usbC = written.lower.includes('usb') && /\busb[\s-]?c\b/i.test(title);
   return lightning === usbC ? null : lightning ? 'lightning' : 'usb-c';
 }
 
