@@ -247,11 +247,16 @@ const FOR_WORD = /^(para|for|für|pour|compatible|kompatibel)$/i;
 // still decides whenever it could match. "ſ" (long s) is the one letter a case-insensitive
 // expression reads as an ASCII letter ("s") that lower case leaves as it is: in a title with one,
 // no expression is skipped.
-type Title = { text: string; lower: string; anyCase: boolean };
+type Title = { text: string; lower: string; anyCase: boolean; mayNameFor: boolean };
 
 function titleOf(text: string): Title {
-  return { text, lower: text.toLowerCase(), anyCase: text.includes('ſ') };
+  const title = { text, lower: text.toLowerCase(), anyCase: text.includes('ſ'), mayNameFor: true };
+  title.mayNameFor = mayHold(title, FOR_WORDS_WRITTEN);
+  return title;
 }
+
+// Every way FOR_PHRASE and FOR_WORDS match holds one of these.
+const FOR_WORDS_WRITTEN = ['para', 'for', 'für', 'pour', 'compatible', 'kompatibel'];
 
 // Whether the title may hold one of the words (lower case), as a case-insensitive expression reads.
 function mayHold(title: Title, words: readonly string[]): boolean {
@@ -383,32 +388,16 @@ function colourOf(title: Title): string | null {
   return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }
 
-const REFURBISHED_WORDS = [
-  'reacondicionad',
-  'refurbished',
-  'renewed',
-  'generalüberholt',
-  'reconditionn',
-  'remanufactured',
-  'grade ',
-  'grado ',
-];
-const USED_WORDS = ['segunda mano', 'usad', 'used', 'gebraucht', 'occasion'];
-
 function conditionOf(title: Title): Condition | null {
   const text = title.lower;
   if (
-    mayHold(title, REFURBISHED_WORDS) &&
     /\b(reacondicionad[oa]|refurbished|renewed|generalüberholt|reconditionn[ée]e?|remanufactured|grade [abc]\b|grado [abc]\b)/u.test(
       text,
     )
   ) {
     return 'refurbished';
   }
-  if (
-    mayHold(title, USED_WORDS) &&
-    /\b(segunda mano|usad[oa]|used|gebraucht|d'occasion|occasion)\b/u.test(text)
-  ) {
+  if (/\b(segunda mano|usad[oa]|used|gebraucht|d'occasion|occasion)\b/u.test(text)) {
     return 'used';
   }
   return null;
@@ -477,8 +466,6 @@ const ACCESSORY_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${ACCESSORY_WORDS.join('
 const FOR_WORDS =
   /\b(para|for|für|pour|compatible con|compatible with|kompatibel mit|compatible avec)\s+\p{L}/iu;
 
-const FOR_WORDS_WRITTEN = ['para', 'for', 'für', 'pour', 'compatible', 'kompatibel'];
-
 function isAccessory(written: Title): boolean {
   if (ACCESSORY_PATTERN.test(written.lower)) {
     return true;
@@ -486,7 +473,7 @@ function isAccessory(written: Title): boolean {
   const title = written.text;
   // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold.
   return (
-    mayHold(written, FOR_WORDS_WRITTEN) &&
+    written.mayNameFor &&
     FOR_WORDS.test(title) &&
     !/\b(para|for|für|pour)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre)/iu.test(title)
   );
@@ -536,52 +523,37 @@ const IN_EAR = /\b(earbuds?|in-ear|intraurales?|true wireless|tws|botón|ecouteu
 const OVER_EAR =
   /\b(de diadema|over-ear|on-ear|headband|circumaurales?|supraaurales?|casque|over ear|on ear)\b/iu;
 
-const IN_EAR_WORDS = [
-  'earbud',
-  'in-ear',
-  'intraural',
+// Every way IN_EAR or OVER_EAR matches holds one of these words.
+const WEAR_WORDS = [
+  'ear',
+  'aural',
   'wireless',
   'tws',
   'botón',
-  'ecouteurs',
-  'écouteurs',
+  'couteurs',
   'in-ohr',
-];
-const OVER_EAR_WORDS = [
   'diadema',
-  'over-ear',
-  'on-ear',
   'headband',
-  'circumaural',
-  'supraaural',
   'casque',
-  'over ear',
-  'on ear',
 ];
 
 function wearStyleOf(written: Title): string | null {
   const title = written.text;
-  const inEar = mayHold(written, IN_EAR_WORDS) && IN_EAR.test(title);
-  const overEar = mayHold(written, OVER_EAR_WORDS) && OVER_EAR.test(title);
+  if (!mayHold(written, WEAR_WORDS)) return null;
+  const inEar = IN_EAR.test(title);
+  const overEar = OVER_EAR.test(title);
   return inEar === overEar ? null : inEar ? 'in-ear' : 'over-ear';
 }
-
-const PACK_WORDS = ['pack', 'lot', 'set', 'paquete'];
-const UNITS_WORDS = ['pack', 'unidades', 'uds', 'piezas', 'units', 'pcs', 'pieces', 'stück', 'stk'];
 
 function packOf(written: Title): number | null {
   const title = written.text;
   const match =
-    (mayHold(written, PACK_WORDS)
-      ? title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i)
-      : null) ??
-    (mayHold(written, UNITS_WORDS)
-      ? title.match(
-          /\b(\d{1,3})\s*(?:er[- ]?pack|x\s*pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
-        )
-      : null) ??
+    title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
+    title.match(
+      /\b(\d{1,3})\s*(?:er[- ]?pack|x\s*pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?)\b/i,
+    ) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
-    (mayHold(written, ['x']) ? title.match(/\sx\s?(\d{1,2})\s*$/i) : null);
+    title.match(/\sx\s?(\d{1,2})\s*$/i);
   const count = match ? Number(match[1]) : null;
   return count !== null && count > 1 ? count : null;
 }
@@ -606,7 +578,7 @@ const SEGMENT_END = /\s[-–|]\s|[,;()]/;
 
 function forSegmentOf(written: Title): { own: string; target: string } {
   const title = written.text;
-  const match = mayHold(written, FOR_WORDS_WRITTEN) ? FOR_PHRASE.exec(title) : null;
+  const match = written.mayNameFor ? FOR_PHRASE.exec(title) : null;
   if (!match) return { own: title, target: '' };
   const rest = title.slice(match.index);
   const end = rest.search(SEGMENT_END);
@@ -621,23 +593,23 @@ const LINE_CODE_LENGTH = 4;
 // capitals ("SERIES2") it may be a model number.
 const LINE_NAME = /^[A-Z][a-z]{3,}\d{1,2}$/;
 
-function codesIn(
-  text: string,
-  found: { model: Set<string>; component: Set<string>; line: Set<string> },
-): void {
-  const consider = (raw: string, joined = false) => {
-    const code = raw.toUpperCase().replace(/[\s\-._/]/g, '');
-    if (code.length < 3 || code.length > 24) return;
-    const letters = /[A-Z]/.test(code);
-    // Part numbers of digits alone ("706018", "010-10723-00") count from five digits; barcodes
-    // (twelve and more) do not.
-    if (!letters && !/^\d{5,11}$/.test(code)) return;
-    if (letters && !/\d/.test(code)) return;
-    if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
-    if (COMPONENT_CODE.test(code)) found.component.add(code);
-    else if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
-    else found.model.add(code);
-  };
+type FoundCodes = { model: Set<string>; component: Set<string>; line: Set<string> };
+
+function consider(found: FoundCodes, raw: string, joined = false): void {
+  const code = raw.toUpperCase().replace(/[\s\-._/]/g, '');
+  if (code.length < 3 || code.length > 24) return;
+  const letters = /[A-Z]/.test(code);
+  // Part numbers of digits alone ("706018", "010-10723-00") count from five digits; barcodes
+  // (twelve and more) do not.
+  if (!letters && !/^\d{5,11}$/.test(code)) return;
+  if (letters && !/\d/.test(code)) return;
+  if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
+  if (COMPONENT_CODE.test(code)) found.component.add(code);
+  else if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
+  else found.model.add(code);
+}
+
+function codesIn(text: string, found: FoundCodes): void {
   // Words mixing letters and digits ("KGN39VL35G", "SM-S918B", "MQ8N2B/A"), part numbers of digits,
   // and a word of letters followed by a number of three or more digits ("RTX 4070"). A slash next
   // to a size or a word separates words ("7735HS/16GB/512GB SSD/RTX 4050"); otherwise it is part
@@ -654,11 +626,11 @@ function codesIn(
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) {
-      consider(word);
+      consider(found, word);
       // "FA507NU-LP031W", "967562-0403", "U5269-900": one shop writes the model, another adds a
       // configuration, region or batch after a dash.
       const dash = word.indexOf('-');
-      if (dash >= 5 && /\d/.test(word.slice(0, dash))) consider(word.slice(0, dash));
+      if (dash >= 5 && /\d/.test(word.slice(0, dash))) consider(found, word.slice(0, dash));
     }
     const next = words[i + 1];
     if (
@@ -669,7 +641,7 @@ function codesIn(
       !NOT_A_CODE.test(word.toUpperCase()) &&
       !UNIT_WORD.test(word)
     ) {
-      consider(`${word}${next}`, true);
+      consider(found, `${word}${next}`, true);
     }
   }
 }
@@ -815,13 +787,13 @@ const PARENT_COMPANIES = new Set([
 
 export function offerAttributes(offer: OfferText): OfferAttributes {
   const title = offer.title.normalize('NFC');
-  const words = title.split(/\s+/).filter(Boolean);
+  const words = () => title.split(/\s+/).filter(Boolean);
   const column = offer.brand ? brandKeyOf(offer.brand) : null;
   // A parent company in the brand column ("Harman" for JBL) gives way to the brand the title names.
   const brand =
-    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words) : null) ??
+    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words()) : null) ??
     column ??
-    brandFromTitle(words);
+    brandFromTitle(words());
   const written = titleOf(title);
   const codes = codesOf(written, [offer.model, offer.mpn]);
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
@@ -870,24 +842,23 @@ const LAYOUT_LANGUAGE =
   /\b(espa[nñ]ol|spanish|portugu[eé]s|franc[eé]s|french|alem[aá]n|german|italiano|italian|ingl[eé]s|english)\b/iu;
 
 // Every way LAYOUT and KEYBOARD match holds one of these words.
-const LAYOUT_WORDS = [
+// Every way LAYOUT or KEYBOARD matches holds one of these words.
+const KEYBOARD_WORDS = [
   'layout',
   'disposici',
   'distribuci',
   'teclado',
   'tastatur',
   'clavier',
-  'qwerty',
+  'qwert',
   'azerty',
-  'qwertz',
+  'keyboard',
 ];
-const KEYBOARD_WORDS = ['teclado', 'keyboard', 'tastatur', 'clavier'];
 
 function keyboardLayoutOf(written: Title): string | null {
+  if (!mayHold(written, KEYBOARD_WORDS)) return null;
   const title = written.text;
-  const match =
-    (mayHold(written, LAYOUT_WORDS) ? LAYOUT.exec(title) : null) ??
-    (mayHold(written, KEYBOARD_WORDS) && KEYBOARD.test(title) ? LAYOUT_LANGUAGE.exec(title) : null);
+  const match = LAYOUT.exec(title) ?? (KEYBOARD.test(title) ? LAYOUT_LANGUAGE.exec(title) : null);
   if (!match) return null;
   const word = (match[1] ?? match[2]!).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return LAYOUT_OF_WORD[word] ?? null;
@@ -1027,14 +998,28 @@ function connectorOf(written: Title): string | null {
   return lightning === usbC ? null : lightning ? 'lightning' : 'usb-c';
 }
 
-// Folded words: lower case, accents gone, split where neither a letter nor a digit is.
+// Folded words: lower case, accents gone, split where neither a letter nor a digit is. Text of
+// ASCII alone has no accents to take away.
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 function foldedTitleWords(title: string): string[] {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return (NOT_ASCII.test(title) ? title.normalize('NFD').replace(/\p{M}/gu, '') : title)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+// A brand's folded words, read once per brand (a feed repeats a handful of them).
+const foldedBrands = new Map<string, readonly string[]>();
+
+function foldedBrandWords(brand: string): readonly string[] {
+  let words = foldedBrands.get(brand);
+  if (!words) {
+    words = foldedTitleWords(brand);
+    if (foldedBrands.size >= MAX_NAMES_HELD) foldedBrands.clear();
+    foldedBrands.set(brand, words);
+  }
+  return words;
 }
 
 const EDITION = /^(edition|edicion|edizione)$/;
@@ -1066,7 +1051,7 @@ const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.fla
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h)$/;
 
 function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
-  const brandWords = new Set(brand ? foldedTitleWords(brand) : []);
+  const brandWords = new Set(brand ? foldedBrandWords(brand) : []);
   const words = new Set<string>();
   for (const written of folded) {
     const word = NUMBER_AND_UNIT.exec(written)?.[1] ?? written;
@@ -1122,7 +1107,7 @@ function productLineOf(
   brand: string,
   modelCodes: readonly string[],
 ): { line: string; rest: string[] } | null {
-  const brandWords = foldedTitleWords(brand);
+  const brandWords = foldedBrandWords(brand);
   const firstSegments = title.split(/\s[-–|(]\s?|,|\(|\/|:/u);
   for (const segment of firstSegments.slice(0, 2)) {
     const words = foldedTitleWords(segment);
