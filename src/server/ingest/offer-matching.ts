@@ -28,7 +28,8 @@ export class RunMatching {
   // merged attributes), since the last write.
   private readonly createdHere = new Set<number>();
   private readonly joinedExisting = new Set<number>();
-  private readonly keyRows = new Map<string, [string, number]>();
+  // In the order offers were met; a pair written twice is written once (ON CONFLICT).
+  private keyRows: Array<[string, number]> = [];
 
   // Products with a higher id were created by this run and, until the memory is let go, are all
   // held in it: the database is asked only for older ones (none at all on a first load).
@@ -48,15 +49,19 @@ export class RunMatching {
       this.keysRead = new Set();
       this.readFromDatabaseUpToId = Number.MAX_SAFE_INTEGER;
     }
-    const keys = [
-      ...new Set(
-        offers.flatMap(({ attributes }) => matchKeysOf(attributes)).filter((key) => !this.keysRead.has(key)),
-      ),
-    ];
-    for (const key of keys) this.keysRead.add(key);
+    // A first load has no older products: no key is read, none need be remembered.
+    const older: string[] = [];
+    if (this.readFromDatabaseUpToId > 0) {
+      for (const { attributes } of offers) {
+        for (const key of matchKeysOf(attributes)) {
+          if (this.keysRead.has(key)) continue;
+          this.keysRead.add(key);
+          older.push(key);
+        }
+      }
+    }
     const perKey = new Map<string, number>();
     const productIds = new Set<number>([...productsNamed].filter((id) => !this.index.has(id)));
-    const older = this.readFromDatabaseUpToId > 0 ? keys : [];
     for (const row of await this.sql.selectIn<{ key: string; product_id: number }>(
       'SELECT key, product_id FROM product_match_key WHERE product_id <= ? AND key IN',
       older,
@@ -119,7 +124,7 @@ export class RunMatching {
     await this.sql.insertMany(
       'product_match_key',
       ['key', 'product_id'],
-      [...this.keyRows.values()],
+      this.keyRows,
       'ON CONFLICT (key, product_id) DO NOTHING',
     );
     await this.sql.updateManyById(
@@ -127,14 +132,13 @@ export class RunMatching {
       [['match_attributes', 'text']],
       [...this.joinedExisting].map((id) => [id, this.attributesJsonOf(id)]),
     );
-    this.keyRows.clear();
+    this.keyRows = [];
     this.joinedExisting.clear();
     this.createdHere.clear();
   }
 
   private remember(productId: number, offer: MatchingOffer): void {
     this.index.add(productId, { shop: String(offer.shopId), attributes: offer.attributes });
-    for (const key of matchKeysOf(offer.attributes))
-      this.keyRows.set(`${key}\u001f${productId}`, [key, productId]);
+    for (const key of matchKeysOf(offer.attributes)) this.keyRows.push([key, productId]);
   }
 }

@@ -40,16 +40,28 @@ export function candidateLimitOf(key: string): number {
 // The keys a product is found by: its model numbers (as written, without a shop's suffix, without a
 // maker's prefix) and its brand's line.
 export function matchKeysOf(attributes: OfferAttributes): string[] {
-  let keys = keysOfAttributes.get(attributes);
-  if (!keys) {
-    keys = keysOf(attributes);
-    keysOfAttributes.set(attributes, keys);
+  return keyGroupsOf(attributes).all;
+}
+
+// An offer's keys, all of them and apart: model numbers and line first, title words after (see
+// MatchIndex.find).
+type KeyGroups = { all: string[]; strong: string[]; byTitle: string[] };
+
+function keyGroupsOf(attributes: OfferAttributes): KeyGroups {
+  let groups = keysOfAttributes.get(attributes);
+  if (!groups) {
+    const all = keysOf(attributes);
+    const strong: string[] = [];
+    const byTitle: string[] = [];
+    for (const key of all) (key.startsWith('t:') ? byTitle : strong).push(key);
+    groups = { all, strong, byTitle };
+    keysOfAttributes.set(attributes, groups);
   }
-  return keys;
+  return groups;
 }
 
 // An import asks for an offer's keys twice (to find its product, then to index it).
-const keysOfAttributes = new WeakMap<OfferAttributes, string[]>();
+const keysOfAttributes = new WeakMap<OfferAttributes, KeyGroups>();
 
 function keysOf(attributes: OfferAttributes): string[] {
   const keys = new Set<string>();
@@ -259,9 +271,10 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
 // empty), so a product row grows by tens of bytes, not hundreds.
 export function attributesToJson(attributes: OfferAttributes): string {
   const stated: Partial<Record<keyof OfferAttributes, unknown>> = {};
-  for (const [name, value] of Object.entries(attributes) as Array<[keyof OfferAttributes, unknown]>) {
+  for (const name in attributes) {
+    const value = attributes[name as keyof OfferAttributes];
     if (value === null || value === false || (Array.isArray(value) && value.length === 0)) continue;
-    stated[name] = value;
+    stated[name as keyof OfferAttributes] = value;
   }
   return JSON.stringify(stated);
 }
@@ -370,19 +383,24 @@ export class MatchIndex {
 
   // Products found by a model number or a line are compared first; only when none matches are the
   // products that merely share the brand and a title word compared (more of them, and a weaker rule).
+  // Products the offer's own shop sells are never candidates (decideMatch would refuse each one):
+  // a first load meets nothing else.
   find(offer: MatchableOffer): { key: number; decision: MatchDecision } | null {
     const seen = new Set<number>();
-    const keys = matchKeysOf(offer.attributes);
-    for (const byTitle of [false, true]) {
+    const { strong, byTitle } = keyGroupsOf(offer.attributes);
+    for (const keys of [strong, byTitle]) {
       const candidates: Array<[number, MatchTarget]> = [];
       for (const key of keys) {
-        if (key.startsWith('t:') !== byTitle) continue;
-        for (const productKey of this.byKey.get(key) ?? []) {
+        const products = this.byKey.get(key);
+        if (products === undefined) continue;
+        for (const productKey of products) {
           if (seen.has(productKey)) continue;
           seen.add(productKey);
-          candidates.push([productKey, this.targets.get(productKey)!]);
+          const target = this.targets.get(productKey)!;
+          if (!target.shops.has(offer.shop)) candidates.push([productKey, target]);
         }
       }
+      if (candidates.length === 0) continue;
       const found = bestMatch(offer, candidates);
       if (found) return found;
     }
