@@ -277,8 +277,10 @@ function sizesOf(title: string, unit: RegExp): number[] {
     pattern = new RegExp(`${NUMBER}\\s?${unit.source}`, 'giu');
     sizePatterns.set(unit.source, pattern);
   }
+  // exec() in a loop rather than matchAll(), which copies the expression on every call.
   const sizes: number[] = [];
-  for (const match of title.matchAll(pattern)) {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(title); match !== null; match = pattern.exec(title)) {
     sizes.push(toNumber(match[1]!));
   }
   return sizes;
@@ -297,7 +299,8 @@ function memoryOf(written: Title): { storageGb: number | null; ramGb: number | n
   if (!mayHold(written, MEMORY_UNITS)) return { storageGb: null, ramGb: null };
   const title = written.text;
   const found: Array<{ gb: number; ram: boolean; storage: boolean }> = [];
-  for (const match of title.matchAll(MEMORY_SIZE)) {
+  MEMORY_SIZE.lastIndex = 0;
+  for (let match = MEMORY_SIZE.exec(title); match !== null; match = MEMORY_SIZE.exec(title)) {
     const before = title.slice(Math.max(0, match.index - 12), match.index).toLowerCase();
     // What follows a size, up to the next number, is its label ("512GB SSD", not "8GB 512GB SSD").
     const after = title
@@ -384,7 +387,10 @@ function colourOf(title: Title): string | null {
   const text = ` ${title.lower} `;
   // The last colour named wins: titles name the product first and its colour at the end.
   let last: string | null = null;
-  for (const match of text.matchAll(COLOUR_PATTERN)) last = match[0];
+  COLOUR_PATTERN.lastIndex = 0;
+  for (let match = COLOUR_PATTERN.exec(text); match !== null; match = COLOUR_PATTERN.exec(text)) {
+    last = match[0];
+  }
   return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }
 
@@ -660,18 +666,22 @@ function codesOf(
   extra: Array<string | null | undefined>,
 ): { model: string[]; component: string[]; line: string[]; target: string[] } {
   const own = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
-  const target = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
   for (const value of extra) if (value) codesIn(value, own);
   const { own: ownText, target: targetText } = forSegmentOf(title);
   codesIn(ownText, own);
-  codesIn(targetText, target);
+  let targetCodes: string[] = [];
+  if (targetText !== '') {
+    const target = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
+    codesIn(targetText, target);
+    targetCodes = [...target.model, ...target.component, ...target.line].filter(
+      (code) => !own.model.has(code) && !own.line.has(code),
+    );
+  }
   return {
     model: [...own.model],
     component: [...own.component],
     line: [...own.line],
-    target: [...target.model, ...target.component, ...target.line].filter(
-      (code) => !own.model.has(code) && !own.line.has(code),
-    ),
+    target: targetCodes,
   };
 }
 
@@ -823,7 +833,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     keyboardLayout: keyboardLayoutOf(written),
     connector: connectorOf(written),
     wearStyle: wearStyleOf(written),
-    ...lineOf(title, brand, modelCodes),
+    ...lineOf(title, brand, modelCodes, folded),
     // "Dimensity 8200-Ultra" is a chip's name, not the Ultra model.
     variantWords: variantWordsOf(
       HAS_CHIP_SUFFIX.test(title) ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1')) : folded,
@@ -1022,6 +1032,19 @@ function foldedBrandWords(brand: string): readonly string[] {
   return words;
 }
 
+const foldedBrandSets = new Map<string, ReadonlySet<string>>();
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+function foldedBrandSet(brand: string): ReadonlySet<string> {
+  let words = foldedBrandSets.get(brand);
+  if (!words) {
+    words = new Set(foldedBrandWords(brand));
+    if (foldedBrandSets.size >= MAX_NAMES_HELD) foldedBrandSets.clear();
+    foldedBrandSets.set(brand, words);
+  }
+  return words;
+}
+
 const EDITION = /^(edition|edicion|edizione)$/;
 const NOT_SUPER_MODEL = /^(retina|amoled|fast|rapida)$/;
 
@@ -1051,7 +1074,7 @@ const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.fla
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h)$/;
 
 function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
-  const brandWords = new Set(brand ? foldedBrandWords(brand) : []);
+  const brandWords = brand ? foldedBrandSet(brand) : NO_WORDS;
   const words = new Set<string>();
   for (const written of folded) {
     const word = NUMBER_AND_UNIT.exec(written)?.[1] ?? written;
@@ -1079,8 +1102,9 @@ function lineOf(
   title: string,
   brand: string | null,
   modelCodes: readonly string[],
+  folded: readonly string[],
 ): { productLine: string | null; lineTail: string[] } {
-  const found = brand ? productLineOf(title, brand, modelCodes) : null;
+  const found = brand ? productLineOf(title, brand, modelCodes, folded) : null;
   if (!found) return { productLine: null, lineTail: [] };
   const lineTail: string[] = [];
   for (const [i, word] of found.rest.entries()) {
@@ -1102,15 +1126,17 @@ function lineOf(
 
 // "Apple iPhone 15 Pro, 128 GB": "iphone 15". The line must follow the brand's name closely, end in
 // a word with a digit, and stop at the first separator shops put between a name and its details.
+// folded: the title's folded words, the first segment's when the title has no separator.
 function productLineOf(
   title: string,
   brand: string,
   modelCodes: readonly string[],
+  folded: readonly string[],
 ): { line: string; rest: string[] } | null {
   const brandWords = foldedBrandWords(brand);
   const firstSegments = title.split(/\s[-–|(]\s?|,|\(|\/|:/u);
   for (const segment of firstSegments.slice(0, 2)) {
-    const words = foldedTitleWords(segment);
+    const words = segment === title ? folded : foldedTitleWords(segment);
     const at = words.indexOf(brandWords[0] ?? '');
     if (at === -1 || at > 3) continue;
     const after = words.slice(at + brandWords.length, at + brandWords.length + MAX_LINE_WORDS);
