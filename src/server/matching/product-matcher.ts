@@ -55,13 +55,17 @@ function keyGroupsOf(attributes: OfferAttributes): KeyGroups {
     const byTitle: string[] = [];
     for (const key of all) (key.startsWith('t:') ? byTitle : strong).push(key);
     groups = { all, strong, byTitle };
+    if (keysOfAttributes.size >= MAX_KEYS_HELD) keysOfAttributes.clear();
     keysOfAttributes.set(attributes, groups);
   }
   return groups;
 }
 
-// An import asks for an offer's keys twice (to find its product, then to index it).
-const keysOfAttributes = new WeakMap<OfferAttributes, KeyGroups>();
+// An import asks for an offer's keys more than once (to read its candidates, to find its product,
+// to index it), all within one batch: the last offers' keys are held, in a Map emptied when full
+// (a WeakMap of every offer of a run costs more in garbage collection than reading keys again).
+const keysOfAttributes = new Map<OfferAttributes, KeyGroups>();
+const MAX_KEYS_HELD = 16_384;
 
 function keysOf(attributes: OfferAttributes): string[] {
   const keys = new Set<string>();
@@ -344,12 +348,17 @@ function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: Match
 
 // Products held in memory with their keys: the products an import creates as it goes, and in the
 // bench and the catalog review the whole set.
+// A product held by the index: what its offers say, merged, and the shops that sell it.
+type Held = { key: number; attributes: OfferAttributes; shops: Set<string>; lastFind: number };
+
 export class MatchIndex {
-  private readonly targets = new Map<
-    number,
-    MatchTarget & { attributes: OfferAttributes; shops: Set<string> }
-  >();
-  private readonly byKey = new Map<string, number[]>();
+  private readonly targets = new Map<number, Held>();
+  // A key's products, in the order they came: most keys (model numbers) name one product, held
+  // alone; a key of several holds them in an array. (An array for each of a first load's hundreds
+  // of thousands of keys costs more in garbage collection than the rest of the index.)
+  private readonly byKey = new Map<string, Held | Held[]>();
+  // Counts find() calls, so a product met under two of an offer's keys is compared once.
+  private finds = 0;
 
   get size(): number {
     return this.targets.size;
@@ -366,18 +375,23 @@ export class MatchIndex {
 
   // Adds a product, or an offer that joined one (its keys then find the product too).
   add(productKey: number, offer: MatchableOffer): void {
-    const known = this.targets.get(productKey);
-    if (known) {
-      known.attributes = mergeAttributes(known.attributes, offer.attributes);
-      known.shops.add(offer.shop);
+    let held = this.targets.get(productKey);
+    if (held) {
+      held.attributes = mergeAttributes(held.attributes, offer.attributes);
+      held.shops.add(offer.shop);
     } else {
-      this.targets.set(productKey, { attributes: offer.attributes, shops: new Set([offer.shop]) });
+      held = { key: productKey, attributes: offer.attributes, shops: new Set([offer.shop]), lastFind: 0 };
+      this.targets.set(productKey, held);
     }
     for (const key of matchKeysOf(offer.attributes)) {
-      const list = this.byKey.get(key) ?? [];
-      if (list.length >= candidateLimitOf(key) || list.includes(productKey)) continue;
-      list.push(productKey);
-      this.byKey.set(key, list);
+      const products = this.byKey.get(key);
+      if (products === undefined) this.byKey.set(key, held);
+      else if (!Array.isArray(products)) {
+        // Every key takes at least two products (candidateLimitOf).
+        if (products !== held) this.byKey.set(key, [products, held]);
+      } else if (products.length < candidateLimitOf(key) && !products.includes(held)) {
+        products.push(held);
+      }
     }
   }
 
@@ -386,25 +400,27 @@ export class MatchIndex {
   // Products the offer's own shop sells are never candidates (decideMatch would refuse each one):
   // a first load meets nothing else.
   find(offer: MatchableOffer): { key: number; decision: MatchDecision } | null {
-    const seen = new Set<number>();
+    const call = ++this.finds;
     const { strong, byTitle } = keyGroupsOf(offer.attributes);
     for (const keys of [strong, byTitle]) {
       const candidates: Array<[number, MatchTarget]> = [];
       for (const key of keys) {
         const products = this.byKey.get(key);
         if (products === undefined) continue;
-        for (const productKey of products) {
-          if (seen.has(productKey)) continue;
-          seen.add(productKey);
-          const target = this.targets.get(productKey)!;
-          if (!target.shops.has(offer.shop)) candidates.push([productKey, target]);
-        }
+        if (!Array.isArray(products)) this.meet(products, offer.shop, call, candidates);
+        else for (const held of products) this.meet(held, offer.shop, call, candidates);
       }
       if (candidates.length === 0) continue;
       const found = bestMatch(offer, candidates);
       if (found) return found;
     }
     return null;
+  }
+
+  private meet(held: Held, shop: string, call: number, candidates: Array<[number, MatchTarget]>): void {
+    if (held.lastFind === call) return;
+    held.lastFind = call;
+    if (!held.shops.has(shop)) candidates.push([held.key, held]);
   }
 }
 
