@@ -620,15 +620,19 @@ function codesIn(text: string, found: FoundCodes): void {
   // and a word of letters followed by a number of three or more digits ("RTX 4070"). A slash next
   // to a size or a word separates words ("7735HS/16GB/512GB SSD/RTX 4050"); otherwise it is part
   // of a code ("MQ8N2B/A", "WW80T534DAW/S3").
-  const words = (text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? []).flatMap((word) => {
-    if (!word.includes('/')) return [word];
-    const parts = word.split('/');
-    return parts.some(
-      (part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part) || /^\d+([.,]\d+)?$/.test(part),
-    )
-      ? parts
-      : [word];
-  });
+  const words: string[] = [];
+  for (const word of text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? []) {
+    const parts = word.includes('/') ? word.split('/') : null;
+    if (
+      parts?.some(
+        (part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part) || /^\d+([.,]\d+)?$/.test(part),
+      )
+    ) {
+      words.push(...parts);
+    } else {
+      words.push(word);
+    }
+  }
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) {
@@ -823,8 +827,8 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     ramGb,
     screenInches: screenOf(written),
     capacityLitres: sizesOf(title, /(?:l|litros|liter|litres)\b/)[0] ?? null,
-    capacityKg: sizesOf(title, /kg\b/)[0] ?? null,
-    powerW: sizesOf(title, /w\b/)[0] ?? null,
+    capacityKg: mayHold(written, ['kg']) ? (sizesOf(title, /kg\b/)[0] ?? null) : null,
+    powerW: mayHold(written, ['w']) ? (sizesOf(title, /w\b/)[0] ?? null) : null,
     colour: colourOf(written),
     condition: conditionOf(written),
     accessory: isAccessory(written),
@@ -836,7 +840,9 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     ...lineOf(title, brand, modelCodes, folded),
     // "Dimensity 8200-Ultra" is a chip's name, not the Ultra model.
     variantWords: variantWordsOf(
-      HAS_CHIP_SUFFIX.test(title) ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1')) : folded,
+      title.includes('-') && HAS_CHIP_SUFFIX.test(title)
+        ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1'))
+        : folded,
     ),
     numberSuffixes: numberSuffixesOf(folded),
     titleWords: distinctiveWordsOf(folded, brand),

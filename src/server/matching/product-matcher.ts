@@ -24,7 +24,7 @@ export type MatchDecision = { reason: MatchReason; detail: string };
 
 // A product as matching sees it: what its offers say, merged (see mergeAttributes), and the shops
 // that sell it.
-export type MatchTarget = { attributes: OfferAttributes; shops: ReadonlySet<string> };
+export type MatchTarget = { attributes: OfferAttributes; shops: { has(shop: string): boolean } };
 
 export type MatchableOffer = { shop: string; attributes: OfferAttributes };
 
@@ -348,8 +348,26 @@ function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: Match
 
 // Products held in memory with their keys: the products an import creates as it goes, and in the
 // bench and the catalog review the whole set.
+// The shops that sell a product held by the index: nearly always one, so no Set (a Set for each of
+// a first load's products costs garbage collection more than the lookups it saves).
+class ShopList {
+  private more: string[] | null = null;
+
+  constructor(private readonly first: string) {}
+
+  has(shop: string): boolean {
+    return shop === this.first || this.more?.includes(shop) === true;
+  }
+
+  add(shop: string): void {
+    if (this.has(shop)) return;
+    if (this.more === null) this.more = [shop];
+    else this.more.push(shop);
+  }
+}
+
 // A product held by the index: what its offers say, merged, and the shops that sell it.
-type Held = { key: number; attributes: OfferAttributes; shops: Set<string>; lastFind: number };
+type Held = { key: number; attributes: OfferAttributes; shops: ShopList; lastFind: number };
 
 export class MatchIndex {
   private readonly targets = new Map<number, Held>();
@@ -380,7 +398,7 @@ export class MatchIndex {
       held.attributes = mergeAttributes(held.attributes, offer.attributes);
       held.shops.add(offer.shop);
     } else {
-      held = { key: productKey, attributes: offer.attributes, shops: new Set([offer.shop]), lastFind: 0 };
+      held = { key: productKey, attributes: offer.attributes, shops: new ShopList(offer.shop), lastFind: 0 };
       this.targets.set(productKey, held);
     }
     for (const key of matchKeysOf(offer.attributes)) {
