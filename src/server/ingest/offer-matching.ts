@@ -24,6 +24,10 @@ const MAX_PRODUCTS_HELD = 200_000;
 export class RunMatching {
   private index = new MatchIndex();
   private keysRead = new Set<string>();
+  // The attributes of products read from the database, as stored (or last written): a product an
+  // offer joined whose merged attributes come out the same (the offer said nothing new) is not
+  // written again.
+  private storedJson = new Map<number, string>();
   // Products created in this run, and products from before that an offer joined (to store their
   // merged attributes), since the last write.
   private readonly createdHere = new Set<number>();
@@ -47,6 +51,7 @@ export class RunMatching {
     if (this.index.size > MAX_PRODUCTS_HELD) {
       this.index = new MatchIndex();
       this.keysRead = new Set();
+      this.storedJson = new Map();
       this.readFromDatabaseUpToId = Number.MAX_SAFE_INTEGER;
     }
     // A first load has no older products: no key is read, none need be remembered.
@@ -91,6 +96,7 @@ export class RunMatching {
     )) {
       const id = Number(row.id);
       const attributes = attributesFromJson(row.match_attributes!);
+      this.storedJson.set(id, row.match_attributes!);
       // Every shop marks the product as sold by it; their offers' keys are stored already.
       for (const shop of shopsOf.get(id) ?? [0]) this.index.add(id, { shop: String(shop), attributes });
     }
@@ -127,11 +133,14 @@ export class RunMatching {
       this.keyRows,
       'ON CONFLICT (key, product_id) DO NOTHING',
     );
-    await this.sql.updateManyById(
-      'product',
-      [['match_attributes', 'text']],
-      [...this.joinedExisting].map((id) => [id, this.attributesJsonOf(id)]),
-    );
+    const changed: unknown[][] = [];
+    for (const id of this.joinedExisting) {
+      const json = this.attributesJsonOf(id);
+      if (json !== null && json === this.storedJson.get(id)) continue;
+      changed.push([id, json]);
+      if (json !== null && this.storedJson.has(id)) this.storedJson.set(id, json);
+    }
+    await this.sql.updateManyById('product', [['match_attributes', 'text']], changed);
     this.keyRows = [];
     this.joinedExisting.clear();
     this.createdHere.clear();
