@@ -1157,3 +1157,21 @@ function productLineOf(
   }
   return null;
 }
+
+// Each quick test (mayHold) with the expressions it is asked before, for the test that no
+// expression matches a title its quick test turns away (offer-attributes.test.ts). An expression
+// given a new word needs the word, or a part of it, in its list too. The sizes in kg and W and the
+// screen in cm are asked the same way with the words "kg", "w" and "cm".
+export const QUICK_TESTS: ReadonlyArray<{ words: readonly string[]; expressions: readonly RegExp[] }> = [
+  { words: FOR_WORDS_WRITTEN, expressions: [FOR_PHRASE, FOR_WORDS] },
+  { words: MEMORY_UNITS, expressions: [MEMORY_SIZE] },
+  { words: BUNDLE_WORDS, expressions: [BUNDLE] },
+  { words: ['mm'], expressions: [KIT_LENS] },
+  { words: WEAR_WORDS, expressions: [IN_EAR, OVER_EAR] },
+  { words: KEYBOARD_WORDS, expressions: [LAYOUT, KEYBOARD] },
+];
+
+// Whether a title passes a quick test, as offerAttributes asks it.
+export function passesQuickTest(title: string, words: readonly string[]): boolean {
+  return mayHold(titleOf(title.normalize('NFC')), words);
+}
