@@ -7,10 +7,17 @@ import { generateBenchFeed } from './generate-feed.ts';
 // npm run bench:import [-- ROWS] [--without-gtin]
 // Generates a ROWS-row feed (default 1,000,000), imports it into an empty SQLite database, then
 // re-imports it the next day with 5 % of prices changed. A quarter-size import shows whether
-// memory grows with the file. Set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL instead.
+// memory grows with the file. Set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL instead
+// (and BENCH_DATABASE_URL_WITHOUT_MATCHING=postgres://... to an empty second database for the
+// runs with matching skipped).
 // --without-gtin: rows carry no EAN, so every new offer is matched against the catalog (issue 15);
 // then a second shop's feed of the same products, titled its own way, is imported: each of its
-// offers should join the first shop's product by its model number.
+// offers should join the first shop's product by its model number. With --without-gtin the first
+// import and the second shop's are also run with matching skipped (BENCH_SKIP_MATCHING=1, into a
+// database of their own), each right after the one with matching, and matching's cost an offer is
+// printed: the difference of the two, over the rows. (Without matching the second shop's offers
+// found 100,000 products of their own instead of joining the first shop's: the figure includes
+// that difference, as the comparison with the build before matching always did.)
 const args = process.argv.slice(2);
 const withoutGtin = args.includes('--without-gtin');
 const rows = Number(args.find((arg) => !arg.startsWith('--')) ?? 1_000_000);
@@ -29,15 +36,17 @@ type Result = {
   peakRssMiB: number;
   message: string | null;
   stageMs: Record<string, number>;
+  cpuStageMs: Record<string, number>;
 };
 
-function runImport(url: string, feed: string, observedAt: string): Result {
+function runImport(url: string, feed: string, observedAt: string, skipMatching = false): Result {
   const output = execFileSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/bench/import-once.ts', url, feed, observedAt],
     {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_SKIP_MATCHING: skipMatching ? '1' : '0' },
     },
   );
   return JSON.parse(output.trim().split('\n').at(-1)!) as Result;
@@ -49,6 +58,23 @@ function line(label: string, result: Result): void {
   );
   const stages = Object.entries(result.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`);
   console.log(`${''.padEnd(34)} ${stages.join(', ')}`);
+  const cpu = Object.entries(result.cpuStageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`);
+  console.log(`${''.padEnd(34)} CPU time: ${cpu.join(', ')}`);
+}
+
+// What matching added to an import: the rows stage (where offers are matched) and the whole run,
+// against the same import with matching skipped.
+// CPU time first: on a busy machine it is the steadier figure.
+function matchingCost(label: string, withMatching: Result, without: Result): void {
+  const perOffer = (ms: number) => ((ms * 1000) / withMatching.rowsRead).toFixed(1);
+  const sum = (stages: Record<string, number>) => Object.values(stages).reduce((a, b) => a + b, 0);
+  const cpuRows = (withMatching.cpuStageMs.rows ?? 0) - (without.cpuStageMs.rows ?? 0);
+  const cpuWhole = sum(withMatching.cpuStageMs) - sum(without.cpuStageMs);
+  const rowsStage = (withMatching.stageMs.rows ?? 0) - (without.stageMs.rows ?? 0);
+  const whole = withMatching.durationMs - without.durationMs;
+  console.log(
+    `${label.padEnd(34)} matching's cost an offer: CPU ${perOffer(cpuRows)} µs in the rows stage (${perOffer(cpuWhole)} µs in the whole import); wall clock ${perOffer(rowsStage)} µs (${perOffer(whole)} µs)`,
+  );
 }
 
 try {
@@ -69,10 +95,28 @@ try {
   );
 
   const url = databaseUrl ?? `sqlite:${path.join(dir, 'bench.sqlite')}`;
+  // The same imports with matching skipped, into a database of their own (--without-gtin only).
+  const urlWithout = databaseUrl
+    ? process.env.BENCH_DATABASE_URL_WITHOUT_MATCHING
+    : `sqlite:${path.join(dir, 'without-matching.sqlite')}`;
   started = Date.now();
-  line('first import, empty database', runImport(url, full, '2026-11-01T06:00:00Z'));
+  const first = runImport(url, full, '2026-11-01T06:00:00Z');
+  line('first import, empty database', first);
+  const firstWithout =
+    withoutGtin && urlWithout ? runImport(urlWithout, full, '2026-11-01T06:00:00Z', true) : null;
+  if (firstWithout) line('  the same, matching skipped', firstWithout);
   line('re-import, 5 % of prices changed', runImport(url, changed, '2026-11-02T06:00:00Z'));
-  if (withoutGtin) line('second shop, same products', runImport(url, secondShop, '2026-11-02T07:00:00Z'));
+  if (withoutGtin) {
+    const second = runImport(url, secondShop, '2026-11-02T07:00:00Z');
+    line('second shop, same products', second);
+    if (firstWithout) {
+      const secondWithout = runImport(urlWithout!, secondShop, '2026-11-02T07:00:00Z', true);
+      line('  the same, matching skipped', secondWithout);
+      console.log('');
+      matchingCost('first import, empty database', first, firstWithout);
+      matchingCost('second shop, same products', second, secondWithout);
+    }
+  }
   if (!databaseUrl) {
     line(
       'quarter-size import, empty database',

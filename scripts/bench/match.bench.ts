@@ -102,11 +102,13 @@ function measure(set: LabelledSet, closeTitles: number | 'in-order' | undefined)
   });
   let predicted = 0;
   let right = 0;
+  const pairs: string[] = [];
   for (const group of members.values()) {
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         if (set.crossShopOnly && group[i]!.shop === group[j]!.shop) continue;
         predicted++;
+        pairs.push(pairKey(group[i]!.id, group[j]!.id));
         if (set.truePairs.has(pairKey(group[i]!.id, group[j]!.id))) right++;
       }
     }
@@ -114,10 +116,16 @@ function measure(set: LabelledSet, closeTitles: number | 'in-order' | undefined)
   const precision = predicted === 0 ? 0 : right / predicted;
   const recall = right / set.truePairs.size;
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return { predicted, right, precision, recall, f1, microsPerOffer };
+  return { predicted, right, precision, recall, f1, microsPerOffer, pairs };
 }
 
-const { values } = parseArgs({ options: { data: { type: 'string' }, holdout: { type: 'boolean' } } });
+// --dump-pairs FILE (not in the usage line: a check for changes meant to keep every decision, such
+// as speed-ups): writes each set's predicted pairs under each rule, sorted, so two builds' files can
+// be compared with diff or a checksum without reading them.
+const { values } = parseArgs({
+  options: { data: { type: 'string' }, holdout: { type: 'boolean' }, 'dump-pairs': { type: 'string' } },
+});
+const dumped: string[] = [];
 const abtBuy = abtBuySet(path.resolve(values.data ?? '../shared/data/matching-dev/abt-buy'));
 const sets = [
   labelledTsvSet('scripts/bench/data/matching-es.tsv', 'es (this project)'),
@@ -146,6 +154,7 @@ for (const set of sets) {
     ['as imports match', 'in-order'],
   ] as const) {
     const m = measure(set, closeTitles);
+    dumped.push(...m.pairs.sort().map((pair) => `${set.name}\t${rules}\t${pair}`));
     console.log(
       `  ${rules.padEnd(28)} predicted ${String(m.predicted).padStart(5)} pairs, ${String(m.right).padStart(5)} right: ` +
         `precision ${m.precision.toFixed(3)}, recall ${m.recall.toFixed(3)}, F1 ${m.f1.toFixed(3)}   ` +
@@ -153,3 +162,4 @@ for (const set of sets) {
     );
   }
 }
+if (values['dump-pairs']) fs.writeFileSync(values['dump-pairs'], `${dumped.join('\n')}\n`);

@@ -26,6 +26,8 @@ export type WriterOptions = {
   runId: number;
   observedAt: string;
   dealMinDropPercent: number;
+  // Benchmarks only: see ImportOptions.skipMatching.
+  skipMatching?: boolean;
 };
 
 type ExistingOffer = {
@@ -272,7 +274,10 @@ export class CatalogWriter {
       seenInBatch.add(key);
       this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
       if (!before) {
-        fresh.push({ offer: prepareOffer(offer, this.mapCategory), shopId });
+        fresh.push({
+          offer: prepareOffer(offer, this.mapCategory),
+          shopId,
+        });
         return;
       }
       seenIds.push([before.id]);
@@ -420,12 +425,14 @@ export class CatalogWriter {
     }
     await this.resolveBrands(fresh.map(({ offer }) => offer));
     const matching = this.matching;
-    await matching.prepareBatch(
-      fresh
-        .filter(({ offer }) => !offer.gtin)
-        .map(({ offer, shopId }) => ({ shopId, attributes: offer.attributes })),
-      knownProducts.values(),
-    );
+    const skipMatching = this.options.skipMatching === true;
+    if (!skipMatching)
+      await matching.prepareBatch(
+        fresh
+          .filter(({ offer }) => !offer.gtin)
+          .map(({ offer, shopId }) => ({ shopId, attributes: offer.attributes })),
+        knownProducts.values(),
+      );
 
     const productRows: unknown[][] = [];
     const offerRows: unknown[][] = [];
@@ -440,23 +447,25 @@ export class CatalogWriter {
       let detail: string | null = null;
       if (productId !== undefined) {
         if (offer.gtin) [reason, detail] = ['gtin', offer.gtin];
-      } else if (!offer.gtin) {
+      } else if (!offer.gtin && !skipMatching) {
         const found = matching.find(matchingOffer);
         if (found)
           [productId, reason, detail] = [found.productId, found.decision.reason, found.decision.detail];
       }
       if (productId !== undefined) {
         this.touchedProducts.add(productId);
-        matching.joined(productId, matchingOffer);
+        if (!skipMatching) matching.joined(productId, matchingOffer);
       } else {
         productId = ++this.nextProductId;
         createdHere.set(identityKey, productId);
         productRows.push(this.newProductRow(productId, offer, offerId));
         // A GTIN's product is one colour of its model (see OfferAttributes.oneColour).
-        matching.created(
-          productId,
-          offer.gtin ? { shopId, attributes: { ...offer.attributes, oneColour: true } } : matchingOffer,
-        );
+        if (!skipMatching) {
+          matching.created(
+            productId,
+            offer.gtin ? { shopId, attributes: { ...offer.attributes, oneColour: true } } : matchingOffer,
+          );
+        }
       }
       offerRows.push([
         offerId,
@@ -476,11 +485,12 @@ export class CatalogWriter {
       pricePoints.push([offerId, offer.priceCents, observedAt]);
     });
     // A product's attributes are stored once every offer of the batch that joins it has been seen.
-    for (const row of productRows) row[row.length - 1] = matching.attributesJsonOf(row[0] as number);
+    if (!skipMatching)
+      for (const row of productRows) row[row.length - 1] = matching.attributesJsonOf(row[0] as number);
     await this.sql.insertMany('product', PRODUCT_COLUMNS, productRows);
     await this.sql.insertMany('offer', OFFER_COLUMNS, offerRows);
     await this.sql.insertMany('price_point', ['offer_id', 'price_cents', 'observed_at'], pricePoints);
-    await matching.writeBatch();
+    if (!skipMatching) await matching.writeBatch();
     this.counts.offersNew += fresh.length;
     this.counts.productsNew += productRows.length;
   }

@@ -24,6 +24,10 @@ export type ImportOptions = {
   maxPriceEur?: number;
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
+  // Benchmarks only (bench:import with BENCH_SKIP_MATCHING=1): new offers without a GTIN are neither
+  // matched nor indexed, so that matching's cost can be measured by difference. Never in
+  // production: the products created would have no keys and no attributes.
+  skipMatching?: boolean;
 };
 
 // What a run is doing: reading rows (reported every second), then the steps after the last row,
@@ -258,6 +262,7 @@ async function applyFeed(db: Db, trx: Db, run: Run): Promise<void> {
     runId: run.id,
     observedAt: run.observedAt,
     dealMinDropPercent: run.options.dealMinDropPercent ?? DEFAULT_DEAL_MIN_DROP_PERCENT,
+    skipMatching: run.options.skipMatching,
   });
   run.tally.writerCounts = writer.counts;
   await writer.prepare();

@@ -24,11 +24,16 @@ const MAX_PRODUCTS_HELD = 200_000;
 export class RunMatching {
   private index = new MatchIndex();
   private keysRead = new Set<string>();
+  // The attributes of products read from the database, as stored (or last written): a product an
+  // offer joined whose merged attributes come out the same (the offer said nothing new) is not
+  // written again.
+  private storedJson = new Map<number, string>();
   // Products created in this run, and products from before that an offer joined (to store their
   // merged attributes), since the last write.
   private readonly createdHere = new Set<number>();
   private readonly joinedExisting = new Set<number>();
-  private readonly keyRows = new Map<string, [string, number]>();
+  // In the order offers were met; a pair written twice is written once (ON CONFLICT).
+  private keyRows: Array<[string, number]> = [];
 
   // Products with a higher id were created by this run and, until the memory is let go, are all
   // held in it: the database is asked only for older ones (none at all on a first load).
@@ -46,17 +51,22 @@ export class RunMatching {
     if (this.index.size > MAX_PRODUCTS_HELD) {
       this.index = new MatchIndex();
       this.keysRead = new Set();
+      this.storedJson = new Map();
       this.readFromDatabaseUpToId = Number.MAX_SAFE_INTEGER;
     }
-    const keys = [
-      ...new Set(
-        offers.flatMap(({ attributes }) => matchKeysOf(attributes)).filter((key) => !this.keysRead.has(key)),
-      ),
-    ];
-    for (const key of keys) this.keysRead.add(key);
+    // A first load has no older products: no key is read, none need be remembered.
+    const older: string[] = [];
+    if (this.readFromDatabaseUpToId > 0) {
+      for (const { attributes } of offers) {
+        for (const key of matchKeysOf(attributes)) {
+          if (this.keysRead.has(key)) continue;
+          this.keysRead.add(key);
+          older.push(key);
+        }
+      }
+    }
     const perKey = new Map<string, number>();
     const productIds = new Set<number>([...productsNamed].filter((id) => !this.index.has(id)));
-    const older = this.readFromDatabaseUpToId > 0 ? keys : [];
     for (const row of await this.sql.selectIn<{ key: string; product_id: number }>(
       'SELECT key, product_id FROM product_match_key WHERE product_id <= ? AND key IN',
       older,
@@ -86,6 +96,7 @@ export class RunMatching {
     )) {
       const id = Number(row.id);
       const attributes = attributesFromJson(row.match_attributes!);
+      this.storedJson.set(id, row.match_attributes!);
       // Every shop marks the product as sold by it; their offers' keys are stored already.
       for (const shop of shopsOf.get(id) ?? [0])
         this.index.add(id, { shop: String(shop), attributes }, false);
@@ -120,22 +131,24 @@ export class RunMatching {
     await this.sql.insertMany(
       'product_match_key',
       ['key', 'product_id'],
-      [...this.keyRows.values()],
+      this.keyRows,
       'ON CONFLICT (key, product_id) DO NOTHING',
     );
-    await this.sql.updateManyById(
-      'product',
-      [['match_attributes', 'text']],
-      [...this.joinedExisting].map((id) => [id, this.attributesJsonOf(id)]),
-    );
-    this.keyRows.clear();
+    const changed: unknown[][] = [];
+    for (const id of this.joinedExisting) {
+      const json = this.attributesJsonOf(id);
+      if (json !== null && json === this.storedJson.get(id)) continue;
+      changed.push([id, json]);
+      if (json !== null && this.storedJson.has(id)) this.storedJson.set(id, json);
+    }
+    await this.sql.updateManyById('product', [['match_attributes', 'text']], changed);
+    this.keyRows = [];
     this.joinedExisting.clear();
     this.createdHere.clear();
   }
 
   private remember(productId: number, offer: MatchingOffer): void {
     this.index.add(productId, { shop: String(offer.shopId), attributes: offer.attributes });
-    for (const key of matchKeysOf(offer.attributes))
-      this.keyRows.set(`${key}\u001f${productId}`, [key, productId]);
+    for (const key of matchKeysOf(offer.attributes)) this.keyRows.push([key, productId]);
   }
 }

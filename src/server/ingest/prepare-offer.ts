@@ -25,6 +25,8 @@ export type PreparedOffer = FeedOffer & {
 
 // Only offers new to the catalog need this (a product may have to be created for them), so the
 // cost is not paid for the unchanged bulk of a daily feed.
+// The attributes are read even when matching is skipped (benchmarks only, ImportOptions.skipMatching):
+// the clean name is made from them.
 export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): PreparedOffer {
   const identityKey = identityKeyOf(offer);
   const descriptionHtml = descriptionToSafeHtml(offer.description);

@@ -14,6 +14,7 @@ import {
   type MatchTarget,
   matchKeysOf,
   mergeAttributes,
+  ShopList,
   variantOf,
 } from '../matching/product-matcher.ts';
 import { reindexSearch } from '../search/search-index.ts';
@@ -137,25 +138,13 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
         }
       }
       const founding = list.filter((offer) => offer.match_reason === null || offer.match_reason === 'gtin');
-      let target = null as {
-        attributes: OfferAttributes;
-        shops: Set<string>;
-        variants: Map<string, Set<string>>;
-      } | null;
+      let target = null as { attributes: OfferAttributes; shops: ShopList } | null;
       const add = (offer: OfferRow, attributes: OfferAttributes) => {
         const shop = String(offer.shop_id);
         if (target) {
           target.attributes = mergeAttributes(target.attributes, attributes);
-          target.shops.add(shop);
-          const variants = target.variants.get(shop) ?? new Set();
-          target.variants.set(shop, variants.add(variantOf(attributes)));
-        } else {
-          target = {
-            attributes,
-            shops: new Set([shop]),
-            variants: new Map([[shop, new Set([variantOf(attributes)])]]),
-          };
-        }
+          target.shops.add(shop, variantOf(attributes));
+        } else target = { attributes, shops: new ShopList(shop, variantOf(attributes)) };
       };
       for (const offer of founding.length > 0 ? founding : list.slice(0, 1)) {
         const attributes = attributesOfOffer(offer);

@@ -286,7 +286,21 @@ function withoutCompanyWords(key: string): string {
   return words.join(' ');
 }
 
+// Feeds repeat a handful of brand names over thousands of rows: each is read once.
+const brandKeys = new Map<string, string | null>();
+const MAX_NAMES_HELD = 10_000;
+
 export function brandKeyOf(name: string): string | null {
+  let key = brandKeys.get(name);
+  if (key === undefined) {
+    key = readBrandKey(name);
+    if (brandKeys.size >= MAX_NAMES_HELD) brandKeys.clear();
+    brandKeys.set(name, key);
+  }
+  return key;
+}
+
+function readBrandKey(name: string): string | null {
   const key = withoutCompanyWords(normalizeBrandKey(name));
   if (key === '') return null;
   const alias = BRAND_ALIASES[key] ?? (key === 'tp link' ? 'tp-link' : undefined);
@@ -323,6 +337,29 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
 
 const FOR_WORD = /^(para|for|für|pour|per|voor|compatible|compatibile|kompatibel)$/i;
 
+// A title with its lower case, so that a regular expression is skipped when the title lacks every
+// word it looks for (most titles name no keyboard layout, no lens, no headphones): the expression
+// still decides whenever it could match. "ſ" (long s) is the one letter a case-insensitive
+// expression reads as an ASCII letter ("s") that lower case leaves as it is: in a title with one,
+// no expression is skipped.
+type Title = { text: string; lower: string; anyCase: boolean; mayNameFor: boolean };
+
+function titleOf(text: string): Title {
+  const title = { text, lower: text.toLowerCase(), anyCase: text.includes('ſ'), mayNameFor: true };
+  title.mayNameFor = mayHold(title, FOR_WORDS_WRITTEN);
+  return title;
+}
+
+// Every way FOR_PHRASE and FOR_WORDS match holds one of these.
+const FOR_WORDS_WRITTEN = ['para', 'for', 'fits', 'für', 'pour', 'per', 'voor', 'compatib', 'kompatibel'];
+
+// Whether the title may hold one of the words (lower case), as a case-insensitive expression reads.
+function mayHold(title: Title, words: readonly string[]): boolean {
+  if (title.anyCase) return true;
+  for (const word of words) if (title.lower.includes(word)) return true;
+  return false;
+}
+
 // Numbers in feeds use a comma or a point for decimals ("15,6" and "15.6").
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const toNumber = (text: string) => Number(text.replace(',', '.'));
@@ -335,8 +372,10 @@ function sizesOf(title: string, unit: RegExp): number[] {
     pattern = new RegExp(`${NUMBER}\\s?${unit.source}`, 'giu');
     sizePatterns.set(unit.source, pattern);
   }
+  // exec() in a loop rather than matchAll(), which copies the expression on every call.
   const sizes: number[] = [];
-  for (const match of title.matchAll(pattern)) {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(title); match !== null; match = pattern.exec(title)) {
     sizes.push(toNumber(match[1]!));
   }
   return sizes;
@@ -349,9 +388,14 @@ const MEMORY_SIZE = new RegExp(
 );
 
 // Gigabytes and terabytes, with what each follows or precedes ("16GB RAM", "RAM 16 GB", "512 GB SSD").
-function memoryOf(title: string): { storageGb: number | null; ramGb: number | null } {
+const MEMORY_UNITS = ['tb', 'gb', 'go', 'to'];
+
+function memoryOf(written: Title): { storageGb: number | null; ramGb: number | null } {
+  if (!mayHold(written, MEMORY_UNITS)) return { storageGb: null, ramGb: null };
+  const title = written.text;
   const found: Array<{ gb: number; ram: boolean; storage: boolean }> = [];
-  for (const match of title.matchAll(MEMORY_SIZE)) {
+  MEMORY_SIZE.lastIndex = 0;
+  for (let match = MEMORY_SIZE.exec(title); match !== null; match = MEMORY_SIZE.exec(title)) {
     const before = title.slice(Math.max(0, match.index - 12), match.index).toLowerCase();
     // What follows a size, up to the next number, is its label ("512GB SSD", not "8GB 512GB SSD").
     const after = title
@@ -389,9 +433,11 @@ function memoryOf(title: string): { storageGb: number | null; ramGb: number | nu
   return { storageGb, ramGb };
 }
 
-function screenOf(title: string): number | null {
+function screenOf(written: Title): number | null {
+  const title = written.text;
   const inches = sizesOf(title, /(?:"|''|”|″|pulgadas|pulg\.?|inch(?:es)?|zoll|pouces|in\b)/);
   if (inches.length > 0) return inches[0]!;
+  if (!mayHold(written, ['cm'])) return null;
   const cm = title.match(/(\d{2,3})\s?cm\s*\(\s*(\d{2,3}(?:[.,]\d)?)\s*(?:"|''|zoll|pulgadas)/i);
   if (cm) return toNumber(cm[2]!);
   return null;
@@ -433,16 +479,19 @@ const COLOUR_PATTERN = new RegExp(
   'gu',
 );
 
-function colourOf(title: string): string | null {
-  const text = ` ${title.toLowerCase()} `;
+function colourOf(title: Title): string | null {
+  const text = ` ${title.lower} `;
   // The last colour named wins: titles name the product first and its colour at the end.
   let last: string | null = null;
-  for (const match of text.matchAll(COLOUR_PATTERN)) last = match[0];
+  COLOUR_PATTERN.lastIndex = 0;
+  for (let match = COLOUR_PATTERN.exec(text); match !== null; match = COLOUR_PATTERN.exec(text)) {
+    last = match[0];
+  }
   return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }
 
-function conditionOf(title: string): Condition | null {
-  const text = title.toLowerCase();
+function conditionOf(title: Title): Condition | null {
+  const text = title.lower;
   if (
     /\b(reacondicionad[oa]|refurbished|renewed|generalüberholt|reconditionn[ée]e?|remanufactured|grade [abc]\b|grado [abc]\b)/u.test(
       text,
@@ -450,7 +499,9 @@ function conditionOf(title: string): Condition | null {
   ) {
     return 'refurbished';
   }
-  if (/\b(segunda mano|usad[oa]|used|gebraucht|d'occasion|occasion)\b/u.test(text)) return 'used';
+  if (/\b(segunda mano|usad[oa]|used|gebraucht|d'occasion|occasion)\b/u.test(text)) {
+    return 'used';
+  }
   return null;
 }
 
@@ -526,13 +577,14 @@ const ACCESSORY_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${ACCESSORY_WORDS.join('
 const FOR_WORDS =
   /\b(para|for|fits|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+\p{L}/iu;
 
-function isAccessory(title: string): boolean {
-  const text = title.toLowerCase();
-  if (ACCESSORY_PATTERN.test(text)) {
+function isAccessory(written: Title): boolean {
+  if (ACCESSORY_PATTERN.test(written.lower)) {
     return true;
   }
+  const title = written.text;
   // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold.
   return (
+    written.mayNameFor &&
     FOR_WORDS.test(title) &&
     !/\b(para|for|für|pour)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre)/iu.test(title)
   );
@@ -556,13 +608,29 @@ const LENS_PART_NUMBER = /\bSELP?\d{4}/;
 // A phone "with wide-angle lens", "con objetivo gran angular": its camera, not a lens sold with it.
 const CAMERA_LENS = /angular|wide|angle|macro|telephoto|camera|cámara/iu;
 
-function isBundle(title: string): boolean {
-  const bundle = BUNDLE.exec(title);
+// Every way BUNDLE matches holds one of these words.
+const BUNDLE_WORDS = [
+  'bundle',
+  'pack con',
+  '+',
+  'lens',
+  'game',
+  'objetivo',
+  'juego',
+  'objektiv',
+  'spiel',
+  'objectif',
+  'jeu',
+];
+
+function isBundle(written: Title): boolean {
+  const title = written.text;
+  const bundle = mayHold(written, BUNDLE_WORDS) ? BUNDLE.exec(title) : null;
   return (
     (bundle !== null && !CAMERA_LENS.test(bundle[0])) ||
-    KIT_LENS.test(title) ||
-    PLUS_SOMETHING.test(title) ||
-    LENS_PART_NUMBER.test(title)
+    (mayHold(written, ['mm']) && KIT_LENS.test(title)) ||
+    (title.includes('+') && PLUS_SOMETHING.test(title)) ||
+    (title.includes('SEL') && LENS_PART_NUMBER.test(title))
   );
 }
 
@@ -572,13 +640,30 @@ const IN_EAR = /\b(earbuds?|in-ear|intraurales?|true wireless|tws|botón|ecouteu
 const OVER_EAR =
   /\b(de diadema|over-ear|on-ear|headband|circumaurales?|supraaurales?|casque|over ear|on ear)\b/iu;
 
-function wearStyleOf(title: string): string | null {
+// Every way IN_EAR or OVER_EAR matches holds one of these words.
+const WEAR_WORDS = [
+  'ear',
+  'aural',
+  'wireless',
+  'tws',
+  'botón',
+  'couteurs',
+  'in-ohr',
+  'diadema',
+  'headband',
+  'casque',
+];
+
+function wearStyleOf(written: Title): string | null {
+  const title = written.text;
+  if (!mayHold(written, WEAR_WORDS)) return null;
   const inEar = IN_EAR.test(title);
   const overEar = OVER_EAR.test(title);
   return inEar === overEar ? null : inEar ? 'in-ear' : 'over-ear';
 }
 
-function packOf(title: string): number | null {
+function packOf(written: Title): number | null {
+  const title = written.text;
   const match =
     title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
     title.match(
@@ -610,8 +695,9 @@ const FOR_PHRASE =
 // (RS68N8230S9)").
 const SEGMENT_END = /\s[-–|]\s|[,;)]/;
 
-function forSegmentOf(title: string): { own: string; target: string } {
-  const match = FOR_PHRASE.exec(title);
+function forSegmentOf(written: Title): { own: string; target: string } {
+  const title = written.text;
+  const match = written.mayNameFor ? FOR_PHRASE.exec(title) : null;
   if (!match) return { own: title, target: '' };
   const rest = title.slice(match.index);
   const end = rest.search(SEGMENT_END);
@@ -626,55 +712,61 @@ const LINE_CODE_LENGTH = 4;
 // capitals ("SERIES2") it may be a model number.
 const LINE_NAME = /^[A-Z][a-z]{3,}\d{1,2}$/;
 
-function codesIn(
-  text: string,
-  found: { model: Set<string>; component: Set<string>; line: Set<string> },
-): void {
-  const consider = (raw: string, joined = false) => {
-    const code = raw.toUpperCase().replace(/[\s\-._/]/g, '');
-    if (code.length < 3 || code.length > 24) return;
-    const letters = /[A-Z]/.test(code);
-    // Part numbers of digits alone ("706018", "010-10723-00") count from five digits; barcodes
-    // (twelve and more) do not.
-    if (!letters && !/^\d{5,11}$/.test(code)) return;
-    if (letters && !/\d/.test(code)) return;
-    // A processor's number first: "5700X" is no zoom factor.
-    if (COMPONENT_CODE.test(code)) {
-      found.component.add(code);
-      return;
-    }
-    if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
-    if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
-    else found.model.add(code);
-  };
+type FoundCodes = { model: Set<string>; component: Set<string>; line: Set<string> };
+
+function consider(found: FoundCodes, raw: string, joined = false): void {
+  const code = raw.toUpperCase().replace(/[\s\-._/]/g, '');
+  if (code.length < 3 || code.length > 24) return;
+  const letters = /[A-Z]/.test(code);
+  // Part numbers of digits alone ("706018", "010-10723-00") count from five digits; barcodes
+  // (twelve and more) do not.
+  if (!letters && !/^\d{5,11}$/.test(code)) return;
+  if (letters && !/\d/.test(code)) return;
+  // A processor's number first: "5700X" is no zoom factor.
+  if (COMPONENT_CODE.test(code)) {
+    found.component.add(code);
+    return;
+  }
+  if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
+  if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
+  else found.model.add(code);
+}
+
+function codesIn(text: string, found: FoundCodes): void {
   // Words mixing letters and digits ("KGN39VL35G", "SM-S918B", "MQ8N2B/A"), part numbers of digits,
   // and a word of letters followed by a number of three or more digits ("RTX 4070"). A slash next
   // to a size or a word separates words ("7735HS/16GB/512GB SSD/RTX 4050"); otherwise it is part
   // of a code ("MQ8N2B/A", "WW80T534DAW/S3").
-  const words = (text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? []).flatMap((word) => {
-    const parts = word.split('/');
-    return parts.some(
-      (part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part) || /^\d+([.,]\d+)?$/.test(part),
-    )
-      ? parts
-      : [word];
-  });
-  spacedCodesIn(text, consider);
+  const words: string[] = [];
+  for (const word of text.match(/[\p{L}\d][\p{L}\d\-./]*[\p{L}\d]/gu) ?? []) {
+    const parts = word.includes('/') ? word.split('/') : null;
+    if (
+      parts?.some(
+        (part) => SIZE_WORD.test(part) || /^[A-Za-z]{3,}$/.test(part) || /^\d+([.,]\d+)?$/.test(part),
+      )
+    ) {
+      words.push(...parts);
+    } else {
+      words.push(word);
+    }
+  }
+  spacedCodesIn(text, (raw) => consider(found, raw));
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) {
-      consider(word);
+      consider(found, word);
       // An Intel boxed part number holds the processor's number ("BX80684I58600K").
       const chip = INTEL_BOX_PART.exec(word);
-      if (chip) consider(chip[1]!);
+      if (chip) consider(found, chip[1]!);
       // "FA507NU-LP031W", "967562-0403", "U5269-900": one shop writes the model, another adds a
       // configuration, region or batch after a dash.
       const dash = word.indexOf('-');
-      if (dash >= 5 && /\d/.test(word.slice(0, dash))) consider(word.slice(0, dash));
+      if (dash >= 5 && /\d/.test(word.slice(0, dash))) consider(found, word.slice(0, dash));
     }
     const next = words[i + 1];
     // "Core i5 7600K": a processor's number written apart from its family.
-    if (next && /^i[3579]$/i.test(word) && /^\d{4,5}[a-z]{0,2}$/i.test(next)) consider(`${word}${next}`);
+    if (next && /^i[3579]$/i.test(word) && /^\d{4,5}[a-z]{0,2}$/i.test(next))
+      consider(found, `${word}${next}`);
     // "Ryzen 7 7700": a processor's number even without a letter after it.
     const chip = words[i + 2];
     if (chip && /^ryzen$/i.test(word) && /^[3579]$/.test(next ?? '') && /^\d{4}$/.test(chip)) {
@@ -688,7 +780,7 @@ function codesIn(
       !NOT_A_CODE.test(word.toUpperCase()) &&
       !UNIT_WORD.test(word)
     ) {
-      consider(`${word}${next}`, true);
+      consider(found, `${word}${next}`, true);
     }
   }
 }
@@ -731,22 +823,26 @@ const UNIT_WORD =
   /^(kg|rpm|mm|cm|hz|mhz|ghz|gb|tb|mb|ram|rom|ssd|hdd|mah|fps|full|hd|uhd|fhd|qhd|led|ips|va|tn|de|con|y|and|mit|und|et)$/i;
 
 function codesOf(
-  title: string,
+  title: Title,
   extra: Array<string | null | undefined>,
 ): { model: string[]; component: string[]; line: string[]; target: string[] } {
   const own = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
-  const target = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
   for (const value of extra) if (value) codesIn(value, own);
   const { own: ownText, target: targetText } = forSegmentOf(title);
   codesIn(ownText, own);
-  codesIn(targetText, target);
+  let targetCodes: string[] = [];
+  if (targetText !== '') {
+    const target = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
+    codesIn(targetText, target);
+    targetCodes = [...target.model, ...target.component, ...target.line].filter(
+      (code) => !own.model.has(code) && !own.line.has(code),
+    );
+  }
   return {
     model: [...own.model],
     component: [...own.component],
     line: [...own.line],
-    target: [...target.model, ...target.component, ...target.line].filter(
-      (code) => !own.model.has(code) && !own.line.has(code),
-    ),
+    target: targetCodes,
   };
 }
 
@@ -869,23 +965,28 @@ const PARENT_COMPANIES = new Set([
 
 export function offerAttributes(offer: OfferText): OfferAttributes {
   const title = offer.title.normalize('NFC');
-  const words = title.split(/\s+/).filter(Boolean);
+  const words = () => title.split(/\s+/).filter(Boolean);
   const column = offer.brand ? brandKeyOf(offer.brand) : null;
+  const written = titleOf(title);
+  const accessory = isAccessory(written);
   // A parent company in the brand column ("Harman" for JBL) gives way to the brand the title names.
-  const accessory = isAccessory(title);
   const brand =
-    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words, accessory) : null) ??
+    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words(), accessory) : null) ??
     column ??
-    brandFromTitle(words, accessory);
-  const codes = codesOf(title, [offer.model, offer.mpn]);
+    brandFromTitle(words(), accessory);
+  const codes = codesOf(written, [offer.model, offer.mpn]);
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
   const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
   // A graphics card's memory is its only size ("8G", "8GB GDDR6"); nothing on it is storage.
   const videoMemory = videoMemoryOf(title, codes.component);
   const { storageGb, ramGb } =
-    videoMemory === null ? memoryOf(title) : { storageGb: null, ramGb: videoMemory };
+    videoMemory === null ? memoryOf(written) : { storageGb: null, ramGb: videoMemory };
+  const plainFolded = foldedTitleWords(title);
   // "Galaxy S8+" is the S8 Plus ("HDR10+" is a screen's standard).
-  const folded = foldedTitleWords(PLUS_SIGN.test(title) ? title.replace(PLUS_SIGN, '$1$2 plus') : title);
+  const folded =
+    title.includes('+') && PLUS_SIGN.test(title)
+      ? foldedTitleWords(title.replace(PLUS_SIGN, '$1$2 plus'))
+      : plainFolded;
   return {
     brand,
     modelCodes,
@@ -894,25 +995,27 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     targetCodes: codes.target,
     storageGb,
     ramGb,
-    screenInches: screenOf(title),
+    screenInches: screenOf(written),
     capacityLitres: sizesOf(title, /(?:l|litros|liter|litres)\b/)[0] ?? null,
-    capacityKg: sizesOf(title, /kg\b/)[0] ?? null,
-    powerW: sizesOf(title, /w\b/)[0] ?? null,
-    colour: colourOf(title),
-    condition: conditionOf(title),
+    capacityKg: mayHold(written, ['kg']) ? (sizesOf(title, /kg\b/)[0] ?? null) : null,
+    powerW: mayHold(written, ['w']) ? (sizesOf(title, /w\b/)[0] ?? null) : null,
+    colour: colourOf(written),
+    condition: conditionOf(written),
     accessory,
-    packOf: packOf(title),
+    packOf: packOf(written),
     caseMm: WATCH.test(title) ? (sizesOf(title, /mm\b/).find((mm) => mm >= 38 && mm <= 52) ?? null) : null,
     heatsink: storageGb !== null && HEATSINK.test(title),
     oneColour: false,
-    bundle: isBundle(title),
-    keyboardLayout: keyboardLayoutOf(title),
-    connector: connectorOf(title),
-    wearStyle: wearStyleOf(title),
-    ...lineOf(title, brand, modelCodes),
+    bundle: isBundle(written),
+    keyboardLayout: keyboardLayoutOf(written),
+    connector: connectorOf(written),
+    wearStyle: wearStyleOf(written),
+    ...lineOf(title, brand, modelCodes, plainFolded),
     // "Dimensity 8200-Ultra" is a chip's name, not the Ultra model.
     variantWords: variantWordsOf(
-      HAS_CHIP_SUFFIX.test(title) ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1')) : folded,
+      title.includes('-') && HAS_CHIP_SUFFIX.test(title)
+        ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1'))
+        : folded,
     ),
     numberSuffixes: numberSuffixesOf(folded),
     titleWords: distinctiveWordsOf(folded, brand),
@@ -932,7 +1035,23 @@ const KEYBOARD = /\b(teclado|keyboard|tastatur|clavier)\b/iu;
 const LAYOUT_LANGUAGE =
   /\b(espa[nñ]ol|spanish|portugu[eé]s|franc[eé]s|french|alem[aá]n|german|italiano|italian|ingl[eé]s|english)\b/iu;
 
-function keyboardLayoutOf(title: string): string | null {
+// Every way LAYOUT and KEYBOARD match holds one of these words.
+// Every way LAYOUT or KEYBOARD matches holds one of these words.
+const KEYBOARD_WORDS = [
+  'layout',
+  'disposici',
+  'distribuci',
+  'teclado',
+  'tastatur',
+  'clavier',
+  'qwert',
+  'azerty',
+  'keyboard',
+];
+
+function keyboardLayoutOf(written: Title): string | null {
+  if (!mayHold(written, KEYBOARD_WORDS)) return null;
+  const title = written.text;
   const match = LAYOUT.exec(title) ?? (KEYBOARD.test(title) ? LAYOUT_LANGUAGE.exec(title) : null);
   if (!match) return null;
   const word = (match[1] ?? match[2]!).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -966,9 +1085,10 @@ const LAYOUT_OF_WORD: Record<string, string> = {
 const GRAPHICS_CARD = /tarjeta gr[aá]fica|graphics card|grafikkarte|carte graphique|\bgddr\d/iu;
 
 function videoMemoryOf(title: string, componentCodes: readonly string[]): number | null {
+  if (componentCodes.length === 0) return null;
   const graphicsCard =
     GRAPHICS_CARD.test(title) && !/port[aá]til|laptop|notebook|sobremesa|desktop/iu.test(title);
-  if (!graphicsCard || componentCodes.length === 0) return null;
+  if (!graphicsCard) return null;
   const match = /\b(\d{1,2})\s?GB?\b/.exec(title);
   return match ? Number(match[1]) : null;
 }
@@ -1067,20 +1187,48 @@ function numberSuffixesOf(words: readonly string[]): string[] {
 }
 
 // AirPods with a Lightning case and with a USB-C one; a title naming both is a cable or adapter.
-function connectorOf(title: string): string | null {
-  const lightning = /\blightning\b/i.test(title);
-  const usbC = /\busb[\s-]?c\b/i.test(title);
+function connectorOf(written: Title): string | null {
+  const title = written.text;
+  const lightning = written.lower.includes('lightning') && /\blightning\b/i.test(title);
+  const usbC = written.lower.includes('usb') && /\busb[\s-]?c\b/i.test(title);
   return lightning === usbC ? null : lightning ? 'lightning' : 'usb-c';
 }
 
-// Folded words: lower case, accents gone, split where neither a letter nor a digit is.
+// Folded words: lower case, accents gone, split where neither a letter nor a digit is. Text of
+// ASCII alone has no accents to take away.
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 function foldedTitleWords(title: string): string[] {
-  return title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return (NOT_ASCII.test(title) ? title.normalize('NFD').replace(/\p{M}/gu, '') : title)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+// A brand's folded words, read once per brand (a feed repeats a handful of them).
+const foldedBrands = new Map<string, readonly string[]>();
+
+function foldedBrandWords(brand: string): readonly string[] {
+  let words = foldedBrands.get(brand);
+  if (!words) {
+    words = foldedTitleWords(brand);
+    if (foldedBrands.size >= MAX_NAMES_HELD) foldedBrands.clear();
+    foldedBrands.set(brand, words);
+  }
+  return words;
+}
+
+const foldedBrandSets = new Map<string, ReadonlySet<string>>();
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+function foldedBrandSet(brand: string): ReadonlySet<string> {
+  let words = foldedBrandSets.get(brand);
+  if (!words) {
+    words = new Set(foldedBrandWords(brand));
+    if (foldedBrandSets.size >= MAX_NAMES_HELD) foldedBrandSets.clear();
+    foldedBrandSets.set(brand, words);
+  }
+  return words;
 }
 
 const EDITION = /^(edition|edicion|edizione)$/;
@@ -1112,7 +1260,7 @@ const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.fla
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h)$/;
 
 function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
-  const brandWords = new Set(brand ? foldedTitleWords(brand) : []);
+  const brandWords = brand ? foldedBrandSet(brand) : NO_WORDS;
   const words = new Set<string>();
   for (const written of folded) {
     const word = NUMBER_AND_UNIT.exec(written)?.[1] ?? written;
@@ -1140,8 +1288,9 @@ function lineOf(
   title: string,
   brand: string | null,
   modelCodes: readonly string[],
+  folded: readonly string[],
 ): { productLine: string | null; lineTail: string[] } {
-  const found = brand ? productLineOf(title, brand, modelCodes) : null;
+  const found = brand ? productLineOf(title, brand, modelCodes, folded) : null;
   if (!found) return { productLine: null, lineTail: [] };
   const lineTail: string[] = [];
   for (const [i, word] of found.rest.entries()) {
@@ -1163,15 +1312,17 @@ function lineOf(
 
 // "Apple iPhone 15 Pro, 128 GB": "iphone 15". The line must follow the brand's name closely, end in
 // a word with a digit, and stop at the first separator shops put between a name and its details.
+// folded: the title's folded words, the first segment's when the title has no separator.
 function productLineOf(
   title: string,
   brand: string,
   modelCodes: readonly string[],
+  folded: readonly string[],
 ): { line: string; rest: string[] } | null {
-  const brandWords = foldedTitleWords(brand);
+  const brandWords = foldedBrandWords(brand);
   const firstSegments = title.split(/\s[-–|(]\s?|,|\(|\/|:/u);
   for (const segment of firstSegments.slice(0, 2)) {
-    const words = foldedTitleWords(segment);
+    const words = segment === title ? folded : foldedTitleWords(segment);
     let at = words.indexOf(brandWords[0] ?? '');
     let skip = brandWords.length;
     // A title that names the line and not its maker ("SIM Free iPhone 13"): the line starts there.
@@ -1191,4 +1342,22 @@ function productLineOf(
     return /[a-z]/.test(line) ? { line, rest: words.slice(end) } : null;
   }
   return null;
+}
+
+// Each quick test (mayHold) with the expressions it is asked before, for the test that no
+// expression matches a title its quick test turns away (offer-attributes.test.ts). An expression
+// given a new word needs the word, or a part of it, in its list too. The sizes in kg and W and the
+// screen in cm are asked the same way with the words "kg", "w" and "cm".
+export const QUICK_TESTS: ReadonlyArray<{ words: readonly string[]; expressions: readonly RegExp[] }> = [
+  { words: FOR_WORDS_WRITTEN, expressions: [FOR_PHRASE, FOR_WORDS] },
+  { words: MEMORY_UNITS, expressions: [MEMORY_SIZE] },
+  { words: BUNDLE_WORDS, expressions: [BUNDLE] },
+  { words: ['mm'], expressions: [KIT_LENS] },
+  { words: WEAR_WORDS, expressions: [IN_EAR, OVER_EAR] },
+  { words: KEYBOARD_WORDS, expressions: [LAYOUT, KEYBOARD] },
+];
+
+// Whether a title passes a quick test, as offerAttributes asks it.
+export function passesQuickTest(title: string, words: readonly string[]): boolean {
+  return mayHold(titleOf(title.normalize('NFC')), words);
 }

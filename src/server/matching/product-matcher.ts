@@ -24,13 +24,12 @@ export type MatchDecision = { reason: MatchReason; detail: string };
 
 // A product as matching sees it: what its offers say, merged (see mergeAttributes), and the shops
 // that sell it.
+// shops.variantsOf (when it has it) gives a shop's colours and conditions there (see variantOf): a
+// shop may list one product in several colours, or new and refurbished. Without them, a shop that
+// sells the product already is never given a second offer of it.
 export type MatchTarget = {
   attributes: OfferAttributes;
-  shops: ReadonlySet<string>;
-  // For each shop, the colour and condition of each of its offers (see variantOf), when known: a
-  // shop may list one product in several colours, or new and refurbished. Without it, a shop that
-  // sells the product already is never given a second offer of it.
-  variants?: ReadonlyMap<string, ReadonlySet<string>>;
+  shops: { has(shop: string): boolean; variantsOf?(shop: string): readonly string[] };
 };
 
 export type MatchableOffer = { shop: string; attributes: OfferAttributes };
@@ -47,16 +46,32 @@ export function candidateLimitOf(key: string): number {
 // The keys a product is found by: its model numbers (as written, without a shop's suffix, without a
 // maker's prefix) and its brand's line.
 export function matchKeysOf(attributes: OfferAttributes): string[] {
-  let keys = keysOfAttributes.get(attributes);
-  if (!keys) {
-    keys = keysOf(attributes);
-    keysOfAttributes.set(attributes, keys);
-  }
-  return keys;
+  return keyGroupsOf(attributes).all;
 }
 
-// An import asks for an offer's keys twice (to find its product, then to index it).
-const keysOfAttributes = new WeakMap<OfferAttributes, string[]>();
+// An offer's keys, all of them and apart: model numbers and line first, title words after (see
+// MatchIndex.find).
+type KeyGroups = { all: string[]; strong: string[]; byTitle: string[] };
+
+function keyGroupsOf(attributes: OfferAttributes): KeyGroups {
+  let groups = keysOfAttributes.get(attributes);
+  if (!groups) {
+    const all = keysOf(attributes);
+    const strong: string[] = [];
+    const byTitle: string[] = [];
+    for (const key of all) (key.startsWith('t:') ? byTitle : strong).push(key);
+    groups = { all, strong, byTitle };
+    if (keysOfAttributes.size >= MAX_KEYS_HELD) keysOfAttributes.clear();
+    keysOfAttributes.set(attributes, groups);
+  }
+  return groups;
+}
+
+// An import asks for an offer's keys more than once (to read its candidates, to find its product,
+// to index it), all within one batch: the last offers' keys are held, in a Map emptied when full
+// (a WeakMap of every offer of a run costs more in garbage collection than reading keys again).
+const keysOfAttributes = new Map<OfferAttributes, KeyGroups>();
+const MAX_KEYS_HELD = 16_384;
 
 function keysOf(attributes: OfferAttributes): string[] {
   const keys = new Set<string>();
@@ -85,7 +100,7 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   if (b.oneColour && a.colour && b.colour && a.colour !== b.colour) return null;
   if (target.shops.has(offer.shop)) {
     // Another colour or condition of the same shop joins only on strong evidence.
-    if (!isOtherVariant(variantOf(a), target.variants?.get(offer.shop))) return null;
+    if (!isOtherVariant(variantOf(a), target.shops.variantsOf?.(offer.shop))) return null;
     // A shop's own codes for two colours ("DSCW150B", "DSCW150R") say it sells them as two products.
     if (
       a.modelCodes.length > 0 &&
@@ -149,8 +164,8 @@ export function variantOf(a: OfferAttributes): string {
 
 // Whether an offer is a variant its shop does not list yet: two offers of one condition of which
 // one says no colour may be the same listing.
-function isOtherVariant(variant: string, listed: ReadonlySet<string> | undefined): boolean {
-  if (!listed || listed.has(UNKNOWN_VARIANTS)) return false;
+function isOtherVariant(variant: string, listed: readonly string[] | undefined): boolean {
+  if (!listed || listed.length === 0 || listed.includes(UNKNOWN_VARIANTS)) return false;
   const [colour, condition] = variant.split('|');
   for (const other of listed) {
     const [otherColour, otherCondition] = other.split('|');
@@ -346,9 +361,10 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
 // empty), so a product row grows by tens of bytes, not hundreds.
 export function attributesToJson(attributes: OfferAttributes): string {
   const stated: Partial<Record<keyof OfferAttributes, unknown>> = {};
-  for (const [name, value] of Object.entries(attributes) as Array<[keyof OfferAttributes, unknown]>) {
+  for (const name in attributes) {
+    const value = attributes[name as keyof OfferAttributes];
     if (value === null || value === false || (Array.isArray(value) && value.length === 0)) continue;
-    stated[name] = value;
+    stated[name as keyof OfferAttributes] = value;
   }
   return JSON.stringify(stated);
 }
@@ -421,12 +437,66 @@ function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: Match
 
 // Products held in memory with their keys: the products an import creates as it goes, and in the
 // bench and the catalog review the whole set.
+// The shops that sell a product held by the index: nearly always one, so no Set (a Set for each of
+// a first load's products costs garbage collection more than the lookups it saves).
+// With each shop, the colour and condition of each of its offers there (variantOf).
+export class ShopList {
+  private more: string[] | null = null;
+  private moreVariants: string[] | null = null;
+
+  constructor(
+    private readonly first: string,
+    private readonly firstVariant: string,
+  ) {}
+
+  has(shop: string): boolean {
+    return shop === this.first || this.more?.includes(shop) === true;
+  }
+
+  add(shop: string, variant: string): void {
+    if (this.more === null) {
+      if (shop === this.first && variant === this.firstVariant) return;
+      [this.more, this.moreVariants] = [[shop], [variant]];
+      return;
+    }
+    for (let i = 0; i < this.more.length; i++) {
+      if (this.more[i] === shop && this.moreVariants![i] === variant) return;
+    }
+    if (shop === this.first && variant === this.firstVariant) return;
+    this.more.push(shop);
+    this.moreVariants!.push(variant);
+  }
+
+  variantsOf(shop: string): readonly string[] {
+    const found = shop === this.first ? [this.firstVariant] : [];
+    this.more?.forEach((other, i) => {
+      if (other === shop) found.push(this.moreVariants![i]!);
+    });
+    return found;
+  }
+
+  // Whether the shop's offers here are all known by their colour: only then may another join.
+  takesAnotherOf(shop: string): boolean {
+    return !this.variantsOf(shop).includes(UNKNOWN_VARIANTS);
+  }
+
+  *[Symbol.iterator](): IterableIterator<string> {
+    yield this.first;
+    if (this.more) for (const shop of new Set(this.more)) if (shop !== this.first) yield shop;
+  }
+}
+
+// A product held by the index: what its offers say, merged, and the shops that sell it.
+type Held = { key: number; attributes: OfferAttributes; shops: ShopList; lastFind: number };
+
 export class MatchIndex {
-  private readonly targets = new Map<
-    number,
-    { attributes: OfferAttributes; shops: Set<string>; variants: Map<string, Set<string>> }
-  >();
-  private readonly byKey = new Map<string, number[]>();
+  private readonly targets = new Map<number, Held>();
+  // A key's products, in the order they came: most keys (model numbers) name one product, held
+  // alone; a key of several holds them in an array. (An array for each of a first load's hundreds
+  // of thousands of keys costs more in garbage collection than the rest of the index.)
+  private readonly byKey = new Map<string, Held | Held[]>();
+  // Counts find() calls, so a product met under two of an offer's keys is compared once.
+  private finds = 0;
 
   get size(): number {
     return this.targets.size;
@@ -446,47 +516,59 @@ export class MatchIndex {
   // those say nothing of each shop's own colours (variantsKnown false).
   add(productKey: number, offer: MatchableOffer, variantsKnown = true): void {
     const variant = variantsKnown ? variantOf(offer.attributes) : UNKNOWN_VARIANTS;
-    const known = this.targets.get(productKey);
-    if (known) {
-      known.attributes = mergeAttributes(known.attributes, offer.attributes);
-      known.shops.add(offer.shop);
-      const variants = known.variants.get(offer.shop);
-      if (variants) variants.add(variant);
-      else known.variants.set(offer.shop, new Set([variant]));
+    let held = this.targets.get(productKey);
+    if (held) {
+      held.attributes = mergeAttributes(held.attributes, offer.attributes);
+      held.shops.add(offer.shop, variant);
     } else {
-      this.targets.set(productKey, {
+      held = {
+        key: productKey,
         attributes: offer.attributes,
-        shops: new Set([offer.shop]),
-        variants: new Map([[offer.shop, new Set([variant])]]),
-      });
+        shops: new ShopList(offer.shop, variant),
+        lastFind: 0,
+      };
+      this.targets.set(productKey, held);
     }
     for (const key of matchKeysOf(offer.attributes)) {
-      const list = this.byKey.get(key) ?? [];
-      if (list.length >= candidateLimitOf(key) || list.includes(productKey)) continue;
-      list.push(productKey);
-      this.byKey.set(key, list);
+      const products = this.byKey.get(key);
+      if (products === undefined) this.byKey.set(key, held);
+      else if (!Array.isArray(products)) {
+        // Every key takes at least two products (candidateLimitOf).
+        if (products !== held) this.byKey.set(key, [products, held]);
+      } else if (products.length < candidateLimitOf(key) && !products.includes(held)) {
+        products.push(held);
+      }
     }
   }
 
   // Products found by a model number or a line are compared first; only when none matches are the
   // products that merely share the brand and a title word compared (more of them, and a weaker rule).
+  // Products the offer's own shop sells are candidates only when each of its offers there is known
+  // by its colour (another colour may join, decideMatch decides); on a first load the others are
+  // nearly all of them, and none is compared.
   find(offer: MatchableOffer): { key: number; decision: MatchDecision } | null {
-    const seen = new Set<number>();
-    const keys = matchKeysOf(offer.attributes);
-    for (const byTitle of [false, true]) {
+    const call = ++this.finds;
+    const { strong, byTitle } = keyGroupsOf(offer.attributes);
+    for (const keys of [strong, byTitle]) {
       const candidates: Array<[number, MatchTarget]> = [];
       for (const key of keys) {
-        if (key.startsWith('t:') !== byTitle) continue;
-        for (const productKey of this.byKey.get(key) ?? []) {
-          if (seen.has(productKey)) continue;
-          seen.add(productKey);
-          candidates.push([productKey, this.targets.get(productKey)!]);
-        }
+        const products = this.byKey.get(key);
+        if (products === undefined) continue;
+        if (!Array.isArray(products)) this.meet(products, offer.shop, call, candidates);
+        else for (const held of products) this.meet(held, offer.shop, call, candidates);
       }
+      if (candidates.length === 0) continue;
       const found = bestMatch(offer, candidates);
       if (found) return found;
     }
     return null;
+  }
+
+  private meet(held: Held, shop: string, call: number, candidates: Array<[number, MatchTarget]>): void {
+    if (held.lastFind === call) return;
+    held.lastFind = call;
+    // A shop's own product is a candidate only for another of its colours (decideMatch decides).
+    if (!held.shops.has(shop) || held.shops.takesAnotherOf(shop)) candidates.push([held.key, held]);
   }
 }
 
