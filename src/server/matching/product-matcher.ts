@@ -475,11 +475,6 @@ export class ShopList {
     return found;
   }
 
-  // Whether the shop's offers here are all known by their colour: only then may another join.
-  takesAnotherOf(shop: string): boolean {
-    return !this.variantsOf(shop).includes(UNKNOWN_VARIANTS);
-  }
-
   *[Symbol.iterator](): IterableIterator<string> {
     yield this.first;
     if (this.more) for (const shop of new Set(this.more)) if (shop !== this.first) yield shop;
@@ -551,11 +546,14 @@ export class MatchIndex {
     const { strong, byTitle } = keyGroupsOf(offer.attributes);
     for (const keys of [strong, byTitle]) {
       const candidates: Array<[number, MatchTarget]> = [];
+      // A shop's other colours are found by their model number or line: a title word finds only
+      // other shops' products (a first load of one shop compares next to nothing).
+      const ownShop = keys === strong ? variantOf(offer.attributes) : null;
       for (const key of keys) {
         const products = this.byKey.get(key);
         if (products === undefined) continue;
-        if (!Array.isArray(products)) this.meet(products, offer.shop, call, candidates);
-        else for (const held of products) this.meet(held, offer.shop, call, candidates);
+        if (!Array.isArray(products)) this.meet(products, offer.shop, call, candidates, ownShop);
+        else for (const held of products) this.meet(held, offer.shop, call, candidates, ownShop);
       }
       if (candidates.length === 0) continue;
       const found = bestMatch(offer, candidates);
@@ -564,11 +562,21 @@ export class MatchIndex {
     return null;
   }
 
-  private meet(held: Held, shop: string, call: number, candidates: Array<[number, MatchTarget]>): void {
+  private meet(
+    held: Held,
+    shop: string,
+    call: number,
+    candidates: Array<[number, MatchTarget]>,
+    // The offer's variant when its shop's own products may be candidates, else null.
+    ownShop: string | null,
+  ): void {
     if (held.lastFind === call) return;
     held.lastFind = call;
-    // A shop's own product is a candidate only for another of its colours (decideMatch decides).
-    if (!held.shops.has(shop) || held.shops.takesAnotherOf(shop)) candidates.push([held.key, held]);
+    // A shop's own product is a candidate only for another of its colours (decideMatch decides the
+    // rest): most of a first load's products are the shop's own, and their colours rule them out.
+    if (!held.shops.has(shop) || (ownShop !== null && isOtherVariant(ownShop, held.shops.variantsOf(shop)))) {
+      candidates.push([held.key, held]);
+    }
   }
 }
 
