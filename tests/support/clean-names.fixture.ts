@@ -13,6 +13,24 @@ export type CleanNameExample = {
 
 export const CLEAN_NAME_EXAMPLES: CleanNameExample[] = [
   {
+    language: 'en',
+    title: 'Fridgemaster MCF99 Chest Freezer 57cm White - Graded (Grade A)',
+    brand: null,
+    name: 'Fridgemaster MCF99 Chest Freezer',
+  },
+  {
+    language: 'en',
+    title: 'SAMSUNG MC28H5013AK Combination Microwave - Black',
+    brand: null,
+    name: 'Samsung MC28H5013AK Combination Microwave',
+  },
+  {
+    language: 'en',
+    title: 'Beko UL584APW Under Counter Larder Fridge - White - A+ Rated',
+    brand: null,
+    name: 'Beko UL584APW Under Counter Larder Fridge',
+  },
+  {
     language: 'es',
     title: 'Procesador AMD Ryzen 5 5600 3.5 GHz AM4 Box con disipador',
     brand: 'AMD',

@@ -1117,6 +1117,14 @@ function lastColourOf(text: string, from = 0): string | null {
   return last;
 }
 
+// Words that make a kind of product of a kind ("Chest Freezer", "Larder Fridge", "Combination
+// Microwave"): the name keeps the kind after them.
+const KIND_DESCRIBING = new Set(
+  'chest upright tall larder standard slimline compact combination solo grill integrated freestanding counter american mirrorless bridge'.split(
+    ' ',
+  ),
+);
+
 function specsOf(tail: string[]): string[] {
   const kept: string[] = [];
   const keep = new Array<boolean>(tail.length).fill(false);
@@ -1430,10 +1438,13 @@ function lineOf(
     if (bundle) line = [...head, ...tail];
     else {
       // A line without a number is named with its kind ("QuietComfort Ultra Headphones" and
-      // "Earbuds" are two products); a kept colour stays wherever the shop wrote it.
-      const kind = HAS_DIGIT.test(head.join(' '))
-        ? []
-        : [joined.slice(trailing.index + 1, trailing.index + trailing[0].length)];
+      // "Earbuds" are two products), and so is a kind a word describes ("Chest Freezer", "Larder
+      // Fridge", "Compact Digital Camera"); a kept colour stays wherever the shop wrote it.
+      const describedKind = head.length >= 2 && KIND_DESCRIBING.has(head.at(-1)!.toLowerCase());
+      const kind =
+        HAS_DIGIT.test(head.join(' ')) && !describedKind
+          ? []
+          : [joined.slice(trailing.index + 1, trailing.index + trailing[0].length)];
       const colour = keepColour ? lastColourOf(tail.join(' ')) : null;
       line = [...head, ...kind, ...specsOf(tail), ...(colour ? [colour] : [])];
     }
