@@ -79,6 +79,7 @@ describe('clean product names', () => {
     expect(colourWrittenIn('Sony WH-1000XM5 Kopfhörer silber')).toBe('silber');
     expect(colourWrittenIn('LG OLED55C34LA 55" 4K')).toBeNull();
     expect(colourWrittenIn('Xiaomi Black Shark 4 128GB')).toBeNull();
+    expect(colourWrittenIn('Google Pixel 8 Pro 12GB 256GB 6.7" Azul celeste')).toBe('Azul celeste');
   });
 
   it('names the brand once, first, in its usual writing', () => {

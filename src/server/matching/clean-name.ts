@@ -1101,7 +1101,19 @@ export function colourWrittenIn(title: string): string | null {
   // A colour among the first two words names a line ("Black Shark 4", "Xiaomi Black Shark 4").
   const text = title.replace(SYMBOLS, ' ');
   const secondWord = /^\s*\S+\s+\S+/.exec(text);
-  const colour = lastColourOf(text, secondWord ? secondWord[0].length : text.length);
+  const from = secondWord ? secondWord[0].length : text.length;
+  // The last colour, with a colour word right before it ("Azul celeste" is one colour).
+  let last: { start: number; end: number } | null = null;
+  COLOUR.lastIndex = 0;
+  for (let match = COLOUR.exec(text); match !== null; match = COLOUR.exec(text)) {
+    if (match.index < from) continue;
+    const end = match.index + match[0].length;
+    last =
+      last && /^\s*$/.test(text.slice(last.end, match.index))
+        ? { start: last.start, end }
+        : { start: match.index, end };
+  }
+  const colour = last ? text.slice(last.start, last.end).trim() : null;
   return colour ? colour.replace(COLOUR_LEAD, '').trim() || null : null;
 }
 

@@ -453,19 +453,43 @@ export const COLOURS: Record<string, string[]> = {
     'noire',
     'midnight',
     'medianoche',
+    'minuit',
+    'mitternacht',
     'graphite',
     'grafito',
+    'obsidian',
+    'obsidiana',
   ],
-  white: ['white', 'blanco', 'blanca', 'weiß', 'weiss', 'blanc', 'blanche', 'starlight', 'blanco estrella'],
+  white: [
+    'white',
+    'blanco',
+    'blanca',
+    'weiß',
+    'weiss',
+    'blanc',
+    'blanche',
+    'starlight',
+    'blanco estrella',
+    'lumière stellaire',
+    'polarstern',
+    'porcelain',
+    'porcelana',
+  ],
   silver: ['silver', 'plata', 'plateado', 'silber', 'argent', 'argenté'],
   grey: ['grey', 'gray', 'gris', 'grau', 'space grey', 'space gray', 'gris espacial'],
   gold: ['gold', 'oro', 'dorado', 'doré'],
-  blue: ['blue', 'azul', 'blau', 'bleu'],
+  blue: ['blue', 'azul', 'blau', 'bleu', 'celeste'],
   red: ['red', 'rojo', 'roja', 'rot', 'rouge'],
   green: ['green', 'verde', 'grün', 'vert'],
   pink: ['pink', 'rosa', 'rose'],
-  purple: ['purple', 'morado', 'lila', 'violeta', 'violett', 'violet'],
+  purple: ['purple', 'morado', 'lila', 'violeta', 'violett', 'violet', 'lavender', 'lavanda'],
   yellow: ['yellow', 'amarillo', 'gelb', 'jaune'],
+  // Makers' colours that are none of those.
+  beige: ['beige', 'cream', 'crema'],
+  brown: ['brown', 'marrón', 'marron', 'braun', 'hazel', 'avellana'],
+  orange: ['naranja'],
+  turquoise: ['turquoise', 'turquesa', 'türkis', 'mint', 'menta'],
+  titanium: ['natural titanium', 'titanio natural', 'titan natur', 'titane naturel'],
   // An ink cartridge's "color" is its three colours in one.
   multi: ['tricolor', 'tricolour', 'tricolore', 'multicolor', 'multicolour', 'color', 'colour', 'couleur'],
 };
@@ -479,13 +503,16 @@ const COLOUR_PATTERN = new RegExp(
   'gu',
 );
 
+const SWITCH_MAKER = /(?:switch(?:es)?|gateron|mx|kailh|optical)\s*$/;
+
 function colourOf(title: Title): string | null {
   const text = ` ${title.lower} `;
   // The last colour named wins: titles name the product first and its colour at the end.
   let last: string | null = null;
   COLOUR_PATTERN.lastIndex = 0;
   for (let match = COLOUR_PATTERN.exec(text); match !== null; match = COLOUR_PATTERN.exec(text)) {
-    last = match[0];
+    // A keyboard's switches are named by colour ("Gateron Red", "Cherry MX Brown"): not its colour.
+    if (!SWITCH_MAKER.test(text.slice(Math.max(0, match.index - 12), match.index))) last = match[0];
   }
   return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }

@@ -289,6 +289,23 @@ describe('European feeds: near misses of one line', () => {
   });
 });
 
+describe('a product a GTIN made is one colour', () => {
+  it('takes offers of its colour, in a maker’s words too, and of no stated colour, never another', () => {
+    const gtinProduct: MatchTarget = {
+      attributes: {
+        ...offerAttributes({ title: 'Google Pixel 8 Pro 5G 12GB 256GB Azul celeste' }),
+        oneColour: true,
+      },
+      shops: new Set(['b']),
+    };
+    const decide = (title: string) => decideMatch(offer('a', title), gtinProduct)?.reason ?? null;
+    expect(decide('Google Pixel 8 Pro 12GB/256GB Porcelana')).toBeNull();
+    expect(decide('Google Pixel 8 Pro 12GB/256GB Obsidiana')).toBeNull();
+    expect(decide('Google Pixel 8 Pro 12GB/256GB Azul')).toBe('line');
+    expect(decide('Google Pixel 8 Pro 12GB/256GB')).toBe('line');
+  });
+});
+
 describe('one shop, several listings of one product', () => {
   const groupsOf = (titles: readonly string[]) =>
     groupOffersInOrder(titles.map((title) => offer('a', title)));
