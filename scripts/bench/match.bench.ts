@@ -135,7 +135,10 @@ const sets = [
   abtBuy,
   // Held out: rules are never tuned on it (scripts/bench/data/README.md); only its totals are read.
   ...(values.holdout
-    ? [labelledTsvSet('scripts/bench/data/matching-holdout.tsv', 'holdout (never tuned on)')]
+    ? [
+        labelledTsvSet('scripts/bench/data/matching-holdout.tsv', 'holdout (never tuned on)'),
+        labelledTsvSet('scripts/bench/data/matching-uk-holdout.tsv', 'uk-holdout (never tuned on)'),
+      ]
     : []),
 ];
 if (values.data && !abtBuy) {
