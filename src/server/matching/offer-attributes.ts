@@ -99,6 +99,7 @@ const BRAND_ALIASES: Record<string, string> = {
 const KNOWN_BRANDS = new Set([
   'acer',
   'aeg',
+  'amazon',
   'amd',
   'anker',
   'apple',
@@ -1340,6 +1341,9 @@ function lineOf(
 // "Apple iPhone 15 Pro, 128 GB": "iphone 15". The line must follow the brand's name closely, end in
 // a word with a digit, and stop at the first separator shops put between a name and its details.
 // folded: the title's folded words, the first segment's when the title has no separator.
+// A generation written after a line's name, in Spanish, English, French, German, Italian or Dutch.
+const GENERATION = /^\s*[(,-]?\s*(\d{1,2})\s*(?:\.\s*)?(?:[ªºe]|st|nd|rd|th)?\.?\s+g[eé]n[a-zéèà]*\.?/iu;
+
 function productLineOf(
   title: string,
   brand: string,
@@ -1360,7 +1364,14 @@ function productLineOf(
     if (at === -1 || at > 3) continue;
     const after = words.slice(at + skip, at + skip + MAX_LINE_WORDS);
     const numbered = after.findIndex((word) => /\d/.test(word));
-    if (numbered === -1 || NOT_A_LINE_NUMBER.test(after[numbered]!)) return null;
+    if (numbered === -1) {
+      // "Echo Dot (5.ª generación)", "AirPods Pro (2e génération)": the generation after the name
+      // numbers the line.
+      const generation = GENERATION.exec(title.slice(title.indexOf(segment) + segment.length));
+      if (!generation || after.length === 0 || !/[a-z]/.test(after.join(''))) return null;
+      return { line: `${after.join('')}${generation[1]}`, rest: [] };
+    }
+    if (NOT_A_LINE_NUMBER.test(after[numbered]!)) return null;
     // A model number is rule one's evidence, not a line's name.
     if (modelCodes.includes(after[numbered]!.toUpperCase())) return null;
     // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line; a number alone ("LG 5.6 cu. ft.") is none.

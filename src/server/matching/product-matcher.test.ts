@@ -279,13 +279,27 @@ describe('European feeds: near misses of one line', () => {
     for (const [a, b] of pairs) expect(decide(a, b), `${a} / ${b}`).toBeNull();
   });
 
+  it('numbers a line by the generation written after it, in any language', () => {
+    expect(
+      decide('Amazon Echo Dot (5.ª generación) Azul', 'AMAZON Echo Dot (5. Generation) Gletscherweiß')
+        ?.reason,
+    ).toBe('line');
+    expect(
+      decide('Apple AirPods Pro (2e génération) avec boîtier MagSafe (USB-C)', 'Apple AirPods Pro 2 USB-C')
+        ?.reason,
+    ).toBe('line');
+    expect(
+      decide('Amazon Echo Dot (4.ª generación) Azul', 'Amazon Echo Dot (5.ª generación) Azul'),
+    ).toBeNull();
+  });
+
   it('still joins one product in two languages', () => {
     expect(
       decide('AMD Ryzen 5 7600 3.8GHz AM5', 'AMD Ryzen 5 7600 - Procesador, 3,8GHz, AM5, Box')?.reason,
     ).toBe('line');
     expect(
       decide('Amazon Echo Dot (5.ª generación) Azul', 'Amazon Echo Dot (5. Generation) Blau')?.reason,
-    ).toBe('title');
+    ).toBe('line');
   });
 });
 
