@@ -58,6 +58,20 @@ describe('offer attributes', () => {
     ]);
   });
 
+  it('takes an inkjet printer, its ink subscription and spare cartridges sold with it for a printer', () => {
+    const attributes = (title: string) => offerAttributes({ title, brand: 'HP' });
+    expect(
+      attributes('Impresora multifunción de tinta HP DeskJet 2820e Wi-Fi con 3 meses de Instant Ink')
+        .accessory,
+    ).toBe(false);
+    const bundle = attributes('Impresora multifunción de tinta HP DeskJet 2820e + cartuchos de repuesto');
+    expect([bundle.accessory, bundle.bundle]).toEqual([false, true]);
+    expect(attributes('Impresora multifunción de tanque de tinta Canon PIXMA G650 Wi-Fi').accessory).toBe(
+      false,
+    );
+    expect(attributes('Cartucho de tinta HP 305 negro').accessory).toBe(true);
+  });
+
   it('reads model numbers without their dashes, spaces and slashes', () => {
     expect(offerAttributes({ title: 'Apple iPhone 14 128GB Medianoche MPUF3QL/A' }).modelCodes).toContain(
       'MPUF3QLA',

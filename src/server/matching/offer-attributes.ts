@@ -605,8 +605,18 @@ const ACCESSORY_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${ACCESSORY_WORDS.join('
 const FOR_WORDS =
   /\b(para|for|fits|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+\p{L}/iu;
 
+// HP's ink subscription in a printer's title, and what comes with it after "+" ("+ cartuchos de
+// repuesto"): neither makes the printer an ink.
+const NOT_WHAT_IS_SOLD = /instant ink|\s\+\s.*$/g;
+// A printer's title names its ink ("Impresora multifunción de tinta", "de tanque de tinta").
+const PRINTER_FIRST = /^(?:impresora|printer|drucker|imprimante)/;
+const PRINTER_INK = /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b/g;
+
 function isAccessory(written: Title): boolean {
-  if (ACCESSORY_PATTERN.test(written.lower)) {
+  let lower = written.lower;
+  if (lower.includes('ink') || lower.includes('+')) lower = lower.replace(NOT_WHAT_IS_SOLD, ' ');
+  if (PRINTER_FIRST.test(lower)) lower = lower.replace(PRINTER_INK, ' ');
+  if (ACCESSORY_PATTERN.test(lower)) {
     return true;
   }
   const title = written.text;
