@@ -460,6 +460,9 @@ export const COLOURS: Record<string, string[]> = {
     'grafito',
     'obsidian',
     'obsidiana',
+    'nero',
+    'zwart',
+    'preto',
   ],
   white: [
     'white',
@@ -475,16 +478,42 @@ export const COLOURS: Record<string, string[]> = {
     'polarstern',
     'porcelain',
     'porcelana',
+    'bianco',
+    'wit',
+    'branco',
   ],
-  silver: ['silver', 'plata', 'plateado', 'silber', 'argent', 'argenté'],
-  grey: ['grey', 'gray', 'gris', 'grau', 'space grey', 'space gray', 'gris espacial'],
-  gold: ['gold', 'oro', 'dorado', 'doré'],
-  blue: ['blue', 'azul', 'blau', 'bleu', 'celeste'],
-  red: ['red', 'rojo', 'roja', 'rot', 'rouge'],
-  green: ['green', 'verde', 'grün', 'vert'],
-  pink: ['pink', 'rosa', 'rose'],
-  purple: ['purple', 'morado', 'lila', 'violeta', 'violett', 'violet', 'lavender', 'lavanda'],
-  yellow: ['yellow', 'amarillo', 'gelb', 'jaune'],
+  silver: ['silver', 'plata', 'plateado', 'silber', 'argent', 'argenté', 'argento', 'zilver', 'prateado'],
+  grey: [
+    'grey',
+    'gray',
+    'gris',
+    'grau',
+    'space grey',
+    'space gray',
+    'gris espacial',
+    'grigio',
+    'grijs',
+    'cinzento',
+  ],
+  gold: ['gold', 'oro', 'dorado', 'doré', 'goud', 'dourado'],
+  blue: ['blue', 'azul', 'blau', 'bleu', 'celeste', 'blu', 'azzurro', 'blauw'],
+  red: ['red', 'rojo', 'roja', 'rot', 'rouge', 'rosso', 'rood', 'vermelho'],
+  green: ['green', 'verde', 'grün', 'vert', 'groen'],
+  pink: ['pink', 'rosa', 'rose', 'roze'],
+  purple: [
+    'purple',
+    'morado',
+    'lila',
+    'violeta',
+    'violett',
+    'violet',
+    'lavender',
+    'lavanda',
+    'viola',
+    'paars',
+    'roxo',
+  ],
+  yellow: ['yellow', 'amarillo', 'gelb', 'jaune', 'giallo', 'geel', 'amarelo'],
   // Makers' colours that are none of those.
   beige: ['beige', 'cream', 'crema'],
   brown: ['brown', 'marrón', 'marron', 'braun', 'hazel', 'avellana'],
@@ -1351,6 +1380,12 @@ function lineOf(
 // "Apple iPhone 15 Pro, 128 GB": "iphone 15". The line must follow the brand's name closely, end in
 // a word with a digit, and stop at the first separator shops put between a name and its details.
 // folded: the title's folded words, the first segment's when the title has no separator.
+const LINE_KIND = new Set(
+  'monitor konsole console consola systemkamera kamera saugroboter smartphone handy tablet tableta notebook fernseher televisor mesh system kopfhorer auriculares drucker impresora freidora cafetera aspirador aspiradora smartwatch'.split(
+    ' ',
+  ),
+);
+
 // A generation written after a line's name, in Spanish, English, French, German, Italian or Dutch.
 const GENERATION = /^\s*[(,-]?\s*(\d{1,2})\s*(?:\.\s*)?(?:[ªºe]|st|nd|rd|th)?\.?\s+g[eé]n[a-zéèà]*\.?/iu;
 
@@ -1372,6 +1407,9 @@ function productLineOf(
       skip = 0;
     }
     if (at === -1 || at > 3) continue;
+    // A kind written between the brand and its line ("Samsung Monitor Odyssey G5", "Sony Konsole
+    // PlayStation 5") is no part of the line.
+    while (LINE_KIND.has(words[at + skip] ?? '')) skip++;
     const after = words.slice(at + skip, at + skip + MAX_LINE_WORDS);
     const numbered = after.findIndex((word) => /\d/.test(word));
     if (numbered === -1) {

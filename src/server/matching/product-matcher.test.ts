@@ -293,6 +293,19 @@ describe('European feeds: near misses of one line', () => {
     ).toBeNull();
   });
 
+  it('reads a line past a kind written after the brand, and colours in Italian, Dutch and Portuguese', () => {
+    expect(
+      decide('Samsung Monitor Odyssey G7 (81,3 cm/32 Zoll, UHD, 144 Hz)', 'Samsung Odyssey G7 32" UHD 144Hz')
+        ?.reason,
+    ).toBe('line');
+    const shopsColours = groupOffersInOrder([
+      offer('amzit', 'Xiaomi Redmi Note 12 Pro 5G - Smartphone, 8 GB RAM, 256 GB, Nero'),
+      offer('amzit', 'Xiaomi Redmi Note 12 Pro 5G - Smartphone, 8 GB RAM, 256 GB, Bianco'),
+      offer('bol', 'Xiaomi Redmi Note 12 Pro 5G 256GB Zwart'),
+    ]);
+    expect(shopsColours).toEqual([0, 0, 0]);
+  });
+
   it('still joins one product in two languages', () => {
     expect(
       decide('AMD Ryzen 5 7600 3.8GHz AM5', 'AMD Ryzen 5 7600 - Procesador, 3,8GHz, AM5, Box')?.reason,
