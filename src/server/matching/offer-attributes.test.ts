@@ -72,6 +72,16 @@ describe('offer attributes', () => {
     expect(attributes('Cartucho de tinta HP 305 negro').accessory).toBe(true);
   });
 
+  it("reads one brand in a column and in titles written with or without an apostrophe (De'Longhi)", () => {
+    const brands = [
+      offerAttributes({ title: 'Cafetera Magnifica S', brand: "De'Longhi" }).brand,
+      offerAttributes({ title: "DE'LONGHI Magnifica S" }).brand,
+      offerAttributes({ title: 'Delonghi Magnifica S' }).brand,
+    ];
+    expect(brands).toEqual(['delonghi', 'delonghi', 'delonghi']);
+    expect(offerAttributes({ title: 'Sonos Era 100 - Altavoz, WiFi, Bluetooth, Negro' }).brand).toBe('sonos');
+  });
+
   it('reads model numbers without their dashes, spaces and slashes', () => {
     expect(offerAttributes({ title: 'Apple iPhone 14 128GB Medianoche MPUF3QL/A' }).modelCodes).toContain(
       'MPUF3QLA',

@@ -93,6 +93,7 @@ const BRAND_ALIASES: Record<string, string> = {
   'tp link': 'tp-link',
   'advanced micro devices': 'amd',
   'hotpoint ariston': 'hotpoint',
+  'de longhi': 'delonghi',
 };
 
 // Brands recognised at the start of a title when the shop sends no brand column.
@@ -215,6 +216,23 @@ const KNOWN_BRANDS = new Set([
   'htc',
   'vivo',
   'fairphone',
+  // Small appliances, audio and home, often sent without a brand column.
+  'sonos',
+  'ninja',
+  'cosori',
+  'roborock',
+  'irobot',
+  'ecovacs',
+  'nespresso',
+  'delonghi',
+  'krups',
+  'tefal',
+  'moulinex',
+  'fitbit',
+  'avm',
+  'marshall',
+  'sennheiser',
+  'beats',
 ]);
 
 // Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
@@ -321,6 +339,8 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
   const word = normalizeBrandKey(words[0] ?? '');
   if (word === 'tp link' || /^tp-?link$/i.test(words[0] ?? '')) return 'tp-link';
   if (KNOWN_BRANDS.has(word)) return word;
+  // A brand written with an apostrophe or a dash ("De'Longhi") is one word.
+  if (BRAND_ALIASES[word]) return BRAND_ALIASES[word]!;
   for (const later of words) {
     const word = later.toLowerCase().replace(/[^\p{L}]+$/u, '');
     const maker = BRAND_OF_LINE[word];
