@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { normalizeBrandKey } from '../../src/server/catalog/brand-key.ts';
 import { createCatalogService, type ProductListRequest } from '../../src/server/catalog/catalog.service.ts';
+import { refreshProductFacets } from '../../src/server/catalog/filtering/facet-table.ts';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../../src/server/db/bulk-sql.ts';
 import { type Db, dialectOf, openDatabase, sqliteConnectionOf } from '../../src/server/db/database.ts';
@@ -16,6 +17,8 @@ import {
 } from '../../src/server/demo/demo-products.ts';
 import { mapCategory } from '../../src/server/ingest/map-category.ts';
 import { publicProductId } from '../../src/server/ingest/product-identity.ts';
+import { offerAttributes } from '../../src/server/matching/offer-attributes.ts';
+import { attributesToJson } from '../../src/server/matching/product-matcher.ts';
 import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { createSearchService } from '../../src/server/search/search.service.ts';
 import { reindexSearch } from '../../src/server/search/search-index.ts';
@@ -431,7 +434,88 @@ const PRODUCT_COLUMNS = [
   'lowest_price_cents',
   'highest_price_cents',
   'is_listed',
+  'best_offer_id',
+  'is_deal',
+  'reference_price_cents',
+  'discount_percent',
+  'match_attributes',
 ];
+
+const OFFER_COLUMNS = [
+  'id',
+  'product_id',
+  'shop_id',
+  'merchant_product_id',
+  'deep_link',
+  'product_name',
+  'price_cents',
+  'currency',
+  'delivery_cost_cents',
+  'in_stock',
+  'condition',
+  'is_available',
+  'content_hash',
+  'first_seen_at',
+  'content_changed_at',
+  'price_changed_at',
+  'last_import_run_id',
+];
+const SHOPS = 40;
+const DELIVERY_CENTS = [0, 0, 0, 299, 399, 499, 599];
+
+// What the filters read besides the product itself (src/server/catalog/filtering): offers from
+// SHOPS shops (a second shop for about a third of the products), their stock, condition and
+// delivery, deals, and what matching reads from the names. Drawn from a generator of their own, so
+// the products (and the search figures of earlier runs) stay the same.
+function offerExtras(
+  rng: () => number,
+  row: unknown[],
+  attributesOf: (name: string, brand: string | null) => string | null,
+  brand: string | null,
+  offers: unknown[][],
+): void {
+  const id = row[0] as number;
+  const name = row[3] as string;
+  const price = row[16] as number;
+  const seenAt = row[14] as string;
+  const refurbished = /reacondicionado|open box/i.test(name) || rng() < 0.03;
+  const condition = refurbished ? 'refurbished' : rng() < 0.01 ? 'used' : 'new';
+  const shops = rng() < 0.35 ? 2 : 1;
+  const firstShop = 1 + Math.floor(rng() * SHOPS);
+  for (let n = 0; n < shops; n++) {
+    const offerId = n === 0 ? id : PRODUCTS + id;
+    const offerPrice = n === 0 ? price : Math.round(price * (1 + rng() * 0.15));
+    offers.push([
+      offerId,
+      id,
+      ((firstShop - 1 + n * 7) % SHOPS) + 1,
+      `bench-${id}-${n}`,
+      `https://shop.example/p/${id}`,
+      name,
+      offerPrice,
+      'EUR',
+      DELIVERY_CENTS[Math.floor(rng() * DELIVERY_CENTS.length)]!,
+      rng() < 0.92 ? 1 : 0,
+      condition,
+      1,
+      `h${id}-${n}`,
+      seenAt,
+      seenAt,
+      seenAt,
+      1,
+    ]);
+  }
+  const deal = rng() < 0.04;
+  const discount = 10 + Math.floor(rng() * 40);
+  row.push(
+    id,
+    deal ? 1 : 0,
+    deal ? Math.round((price * 100) / (100 - discount)) : null,
+    deal ? discount : null,
+    attributesOf(name, brand),
+  );
+  row[17] = shops;
+}
 
 async function buildCatalog(db: Db): Promise<{ insertMs: number; indexMs: number }> {
   const catalog = loadBaseProducts();
@@ -476,6 +560,38 @@ async function buildCatalog(db: Db): Promise<{ insertMs: number; indexMs: number
   };
 
   const rng = createRng(20_261_121);
+  const offerRng = createRng(20_261_126);
+  const attributeCache = new Map<string, string | null>();
+  const attributesOf = (name: string, brand: string | null): string | null => {
+    let json = attributeCache.get(name);
+    if (json === undefined) {
+      json = attributesToJson(offerAttributes({ title: name, brand }));
+      if (attributeCache.size < 200_000) attributeCache.set(name, json);
+    }
+    return json;
+  };
+  await db
+    .insertInto('shop')
+    .values(
+      Array.from({ length: SHOPS }, (_, i) => ({
+        advertiser_id: String(10_000 + i + 1),
+        name: `Tienda ${String(i + 1).padStart(2, '0')}`,
+        created_at: '2026-11-01T06:00:00.000Z',
+        updated_at: '2026-11-01T06:00:00.000Z',
+        last_import_at: '2026-11-01T06:00:00.000Z',
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('import_run')
+    .values({
+      source: 'bench',
+      status: 'applied',
+      forced: 0,
+      started_at: '2026-11-01T06:00:00.000Z',
+      observed_at: '2026-11-01T06:00:00.000Z',
+    })
+    .execute();
   const now = new Date('2026-11-01T06:00:00Z').getTime();
   let insertMs = 0;
   let indexMs = 0;
@@ -485,6 +601,7 @@ async function buildCatalog(db: Db): Promise<{ insertMs: number; indexMs: number
     const started = performance.now();
     for (let start = 1; start <= PRODUCTS; start += BATCH) {
       const rows: unknown[][] = [];
+      const offers: unknown[][] = [];
       for (let id = start; id < Math.min(start + BATCH, PRODUCTS + 1); id++) {
         const seenAt = new Date(now - Math.floor(rng() * 400) * 86_400_000).toISOString();
         if (rng() < LONG_TAIL_SHARE) {
@@ -514,6 +631,7 @@ async function buildCatalog(db: Db): Promise<{ insertMs: number; indexMs: number
             item.priceCents,
             1,
           ]);
+          offerExtras(offerRng, rows.at(-1)!, () => null, item.brand, offers);
           continue;
         }
         const base = pickWeighted(catalog, cumulative, rng());
@@ -553,12 +671,15 @@ async function buildCatalog(db: Db): Promise<{ insertMs: number; indexMs: number
           price,
           1,
         ]);
+        offerExtras(offerRng, rows.at(-1)!, attributesOf, base.brand, offers);
       }
       await bulk.insertMany('product', PRODUCT_COLUMNS, rows);
+      await bulk.insertMany('offer', OFFER_COLUMNS, offers);
     }
     insertMs = performance.now() - started;
     const indexStarted = performance.now();
     // Exactly what an import does for the products it created.
+    await refreshProductFacets(bulk, { touchedProductIds: [], createdAfterId: 0 });
     await reindexSearch(bulk, { touchedProductIds: [], createdAfterId: 0 }, db);
     indexMs = performance.now() - indexStarted;
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FacetsSchema } from './contracts/filters.schema.ts';
 
 // The public shape of a product in list calls. Field names are the spec's (section 3) and are a
 // contract with clients: never rename them. Fields after the marked line are our additions.
@@ -71,6 +72,7 @@ export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductListItemSchema),
   total: z.number().int(),
+  facets: FacetsSchema.optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

@@ -1,3 +1,10 @@
+import {
+  type Facets,
+  filtersKey,
+  hasFilters,
+  NO_FILTERS,
+  type ProductFilters,
+} from '../../shared/contracts/filters.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import {
   type ProductListScope,
@@ -21,6 +28,9 @@ import {
   findAllSubcategories,
   findPopulatedCategorySlugs,
 } from './category.repository.ts';
+import type { FacetIndex } from './filtering/facet-index.ts';
+import { FacetIndexHolder } from './filtering/facet-index-holder.ts';
+import { firstRowsInOrder, type ListScope, narrowProducts } from './filtering/narrow-products.ts';
 import { findCurrentOffers, findOfferTimelines, findPricePoints } from './offer.repository.ts';
 import { buildPriceHistory, historyWindowStart } from './price-history.ts';
 import { presentProductListItem, presentProductOffer } from './product.presenter.ts';
@@ -31,6 +41,7 @@ import {
   findProductRowById,
   findProductRowByPublicId,
   findProductRows,
+  findProductRowsByIds,
   findSubcategoryBySlug,
   type ProductListFilter,
 } from './product.repository.ts';
@@ -59,6 +70,10 @@ export type ProductListRequest = {
   sort?: ProductSort;
   page?: number;
   limit?: number;
+  // What the shopper narrowed the list to (contracts/filters.ts); none when absent.
+  filters?: ProductFilters;
+  // Whether the answer carries the facets (the filters' values with counts).
+  facets?: boolean;
 };
 
 // A list's total counts every listed product of its scope, read again for each page: 30-60 ms on
@@ -67,9 +82,69 @@ export type ProductListRequest = {
 // (search-index.ts), so totals are kept under it. The age limit is a safety net only.
 const TOTALS_CACHED = 2000;
 const TOTALS_MAX_AGE_MS = 10 * 60_000;
+// Filtered lists kept (their first pages' ids, total and facets: a few kilobytes each).
+const FILTERED_CACHED = 1000;
 
-export function createCatalogService(db: Db) {
+type FilteredList = { ids: number[]; total: number; facets: Facets };
+
+// The rows of the facet index a list starts from: its subcategory's, its category's, or all.
+function rowsOfList(index: FacetIndex, filter: ProductListFilter): Int32Array | null {
+  if (filter.subcategoryId !== undefined)
+    return index.rowsOfSubcategory.get(filter.subcategoryId) ?? new Int32Array(0);
+  if (filter.categoryId !== undefined)
+    return index.rowsOfCategory.get(filter.categoryId) ?? new Int32Array(0);
+  return null;
+}
+
+function scopeOfList(filter: ProductListFilter): ListScope {
+  return {
+    deals: filter.scope === 'deals',
+    featured: filter.scope === 'featured',
+    excludeDeals: filter.excludeDeals ?? false,
+  };
+}
+
+export type CatalogServiceOptions = { facetIndex?: FacetIndexHolder };
+
+export function createCatalogService(db: Db, options: CatalogServiceOptions = {}) {
   const totals = new ResultCache<number>(TOTALS_CACHED, TOTALS_MAX_AGE_MS);
+  const facetIndex = options.facetIndex ?? new FacetIndexHolder(db);
+  const filtered = new ResultCache<FilteredList>(FILTERED_CACHED, TOTALS_MAX_AGE_MS);
+  const facetsOfLists = new ResultCache<Facets>(FILTERED_CACHED, TOTALS_MAX_AGE_MS);
+
+  // The products of a list that the filters let through: the ids of its first `wanted` in the
+  // list's order, how many there are, and the facets.
+  async function filterList(
+    filter: ProductListFilter,
+    filters: ProductFilters,
+    sort: ProductSort,
+    wanted: number,
+  ): Promise<FilteredList> {
+    const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
+    const key = [index.generation, JSON.stringify(filter), filtersKey(filters), sort].join('\u001f');
+    const cached = filtered.get(key);
+    if (cached && cached.ids.length >= Math.min(wanted, cached.total)) return cached;
+    const narrowed = narrowProducts(index, rowsOfList(index, filter), scopeOfList(filter), filters);
+    const first = firstRowsInOrder(index, narrowed.rows, sort, wanted);
+    const list = {
+      ids: Array.from(first, (row) => index.productId[row]!),
+      total: narrowed.rows.length,
+      facets: narrowed.facets,
+    };
+    filtered.set(key, list);
+    return list;
+  }
+
+  // The facets of a list nobody filtered: the same for every visitor until the next import.
+  async function facetsOfList(filter: ProductListFilter): Promise<Facets> {
+    const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
+    const key = `${index.generation}\u001f${JSON.stringify(filter)}`;
+    const cached = facetsOfLists.get(key);
+    if (cached) return cached;
+    const { facets } = narrowProducts(index, rowsOfList(index, filter), scopeOfList(filter), NO_FILTERS);
+    facetsOfLists.set(key, facets);
+    return facets;
+  }
 
   async function countListed(filter: ProductListFilter): Promise<number> {
     const key = `${await readCatalogGeneration(db)}\u001f${JSON.stringify(filter)}`;
@@ -159,11 +234,23 @@ export function createCatalogService(db: Db) {
       // A page that straddles the pageable limit stops at it; none reads past it (contracts/paging.ts).
       const limit = Math.max(0, Math.min(pageSize, MAX_PAGED_RESULTS - offset));
       const sort = request.sort ?? SORTS_BY_SCOPE[request.scope].default;
-      const [rows, total] = await Promise.all([
+      const filters = request.filters ?? NO_FILTERS;
+      if (hasFilters(filters)) {
+        const list = await filterList(filter, filters, sort, offset + limit);
+        const rows = await findProductRowsByIds(db, list.ids.slice(offset, offset + limit));
+        return {
+          products: rows.map(presentProductListItem),
+          total: list.total,
+          ...(request.facets ? { facets: list.facets } : {}),
+        };
+      }
+      // Unfiltered, a list is read from the indexes in its order (migration 0005).
+      const [rows, total, facets] = await Promise.all([
         limit === 0 ? Promise.resolve([]) : findProductRows(db, { ...filter, sort, limit, offset }),
         countListed(filter),
+        request.facets ? facetsOfList(filter) : Promise.resolve(undefined),
       ]);
-      return { products: rows.map(presentProductListItem), total };
+      return { products: rows.map(presentProductListItem), total, ...(facets ? { facets } : {}) };
     },
 
     async maxDealDiscountPercent(request: Omit<ProductListRequest, 'scope'>): Promise<number | null> {

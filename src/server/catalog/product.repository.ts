@@ -141,6 +141,18 @@ export async function findProductRows(db: Db, query: ProductListQuery) {
   return productListQuery(db, query, query.sort).limit(query.limit).offset(query.offset).execute();
 }
 
+// The same rows as the product lists (productRowsQuery), so a
+// search result is the same item as in any list.
+export async function findProductRowsByIds(db: Db, ids: readonly number[]): Promise<ProductListRow[]> {
+  if (ids.length === 0) return [];
+  const rows: ProductListRow[] = await productRowsQuery(db)
+    .where('product.id', 'in', [...ids])
+    .where('product.is_listed', '=', 1)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductListRow => row !== undefined);
+}
+
 // A product by its public id, listed or not (a product page outlives its last offer).
 export async function findProductRowByPublicId(db: Db, publicId: string) {
   return productRowsQuery(db)
@@ -178,6 +190,14 @@ export async function addClicks(db: Db, clicksByPublicId: ReadonlyMap<string, nu
         .updateTable('product')
         .set((eb) => ({ click_count: eb('click_count', '+', count) }))
         .where('id_c10', '=', publicId)
+        .execute();
+      // Filtered lists in popularity order read them there (catalog/filtering/facet-table.ts).
+      await trx
+        .updateTable('product_facet')
+        .set((eb) => ({ click_count: eb('click_count', '+', count) }))
+        .where('product_id', '=', (eb) =>
+          eb.selectFrom('product').select('product.id').where('product.id_c10', '=', publicId),
+        )
         .execute();
     }
   });

@@ -10,6 +10,7 @@ import * as emailDomains from './migrations/0007-email-domains.ts';
 import * as bannerLanguage from './migrations/0008-banner-language.ts';
 import * as offerMatching from './migrations/0009-offer-matching.ts';
 import * as productEnrichment from './migrations/0010-product-enrichment.ts';
+import * as productFacets from './migrations/0011-product-facets.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-banner-language': bannerLanguage,
   '0009-offer-matching': offerMatching,
   '0010-product-enrichment': productEnrichment,
+  '0011-product-facets': productFacets,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -94,6 +94,33 @@ export interface ProductTable {
   merged_into_id: number | null;
 }
 
+// One per listed product: what filters and facet counts read (migration 0011,
+// catalog/filtering/facet-table.ts).
+export interface ProductFacetTable {
+  product_id: number;
+  listed: Flag;
+  changed_generation: number;
+  brand_id: number | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  price_cents: number | null;
+  total_cents: number | null;
+  rating: number | null;
+  review_count: number;
+  click_count: number;
+  offer_count: number;
+  first_seen_at: string;
+  discount_percent: number | null;
+  // Bits: 1 a deal, 2 in stock, 4 / 8 / 16 offered new / refurbished / used.
+  flags: number;
+  shop_ids: string | null;
+  storage_gb: number | null;
+  ram_gb: number | null;
+  screen_in: number | null;
+  capacity_l: number | null;
+  capacity_kg: number | null;
+}
+
 export interface OfferTable {
   id: Generated<number>;
   product_id: number;
@@ -357,6 +384,7 @@ export interface Database {
   subcategory: SubcategoryTable;
   brand: BrandTable;
   product: ProductTable;
+  product_facet: ProductFacetTable;
   offer: OfferTable;
   price_point: PricePointTable;
   import_run: ImportRunTable;

@@ -3,13 +3,13 @@ import { priceHistoryPath, productApiPath, productOffersPath } from '../../share
 import { type AsCards, inView } from '../../shared/contracts/product-card.ts';
 import type { ProductListQuery } from '../../shared/contracts/product-lists.schema.ts';
 import { type ProductListTarget, productListPath } from '../../shared/contracts/product-lists.ts';
-import type {
-  PopularBrand,
-  PopularSearch,
-  SearchQuery,
-  SearchResponse,
-} from '../../shared/contracts/search.schema.ts';
-import { POPULAR_BRANDS_ROUTE, POPULAR_SEARCHES_ROUTE, searchPath } from '../../shared/contracts/search.ts';
+import type { PopularBrand, PopularSearch, SearchResponse } from '../../shared/contracts/search.schema.ts';
+import {
+  POPULAR_BRANDS_ROUTE,
+  POPULAR_SEARCHES_ROUTE,
+  type SearchApiQuery,
+  searchPath,
+} from '../../shared/contracts/search.ts';
 import type {
   CategoryNode,
   PriceHistoryResponse,
@@ -41,6 +41,9 @@ function listRequest(target: ProductListTarget, query: Partial<ProductListQuery>
     sort: query.sort,
     page: query.page,
     limit: query.limit,
+    filters: query.filters,
+    // As the API: with facets unless asked without (facets=0).
+    facets: query.facets ?? true,
   };
 }
 
@@ -60,12 +63,14 @@ export function createReaders(services: { catalog: CatalogService; search: Searc
 
     // `client` is the visitor's anonymised address: popular searches count each client once.
     search(
-      query: Partial<SearchQuery>,
+      query: SearchApiQuery,
       client?: string,
     ): Promise<Loaded<SearchResponse | AsCards<SearchResponse>>> {
       return loaded(
         searchPath(query),
-        search.search({ ...query, client }).then((answer) => inView(answer, query.view)),
+        search
+          .search({ ...query, facets: query.facets ?? true, client })
+          .then((answer) => inView(answer, query.view)),
       );
     },
 

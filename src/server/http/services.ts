@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AlertPageService, createAlertPageService } from '../alerts/alert-pages.service.ts';
 import { type AlertSignupService, createAlertSignupService } from '../alerts/alerts.service.ts';
 import { type CatalogService, createCatalogService } from '../catalog/catalog.service.ts';
+import { FacetIndexHolder } from '../catalog/filtering/facet-index-holder.ts';
 import { createProductClickService, type ProductClickService } from '../catalog/product-clicks.service.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -32,8 +33,15 @@ export function createServices(
   options: { log: FastifyBaseLogger; mailer?: Mailer },
 ): AppServices & { close(): void } {
   const { log } = options;
-  const catalog = createCatalogService(db);
-  const search = createSearchService(db, { onError: (err) => log.error({ err }, 'search counts lost') });
+  // One in-memory facet index for the process, shared by lists and search (catalog/filtering).
+  const facetIndex = new FacetIndexHolder(db, {
+    onError: (err) => log.error({ err }, 'filter index not loaded'),
+  });
+  const catalog = createCatalogService(db, { facetIndex });
+  const search = createSearchService(db, {
+    facetIndex,
+    onError: (err) => log.error({ err }, 'search counts lost'),
+  });
   const mailer = options.mailer ?? createMailer(config.mail);
   return {
     catalog,

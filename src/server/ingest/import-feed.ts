@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { refreshProductFacets } from '../catalog/filtering/facet-table.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
@@ -337,6 +338,7 @@ async function finishCatalog(
   tally.enterStage('summaries');
   await writer.refreshProductSummaries();
   tally.enterStage('search');
+  await refreshProductFacets(bulk, writer.searchIndexChanges);
   await reindexSearch(bulk, writer.searchIndexChanges, db);
   await writer.syncIdSequences();
   for (const shop of tally.shops) {

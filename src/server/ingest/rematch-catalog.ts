@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { refreshProductFacets } from '../catalog/filtering/facet-table.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts';
 import { BUMP_CATALOG_GENERATION_SQL } from '../db/catalog-generation.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
@@ -194,6 +195,7 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
 
   for (const id of touched) writer.touch(id);
   await writer.refreshProductSummaries();
+  await refreshProductFacets(bulk, writer.searchIndexChanges);
   await reindexSearch(bulk, writer.searchIndexChanges, db);
   await writer.syncIdSequences();
   if (touched.size > 0) await bulk.run(BUMP_CATALOG_GENERATION_SQL);

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { refreshProductFacets } from '../catalog/filtering/facet-table.ts';
 import { PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
@@ -80,6 +81,7 @@ export async function hideStaleOffers(db: Db, options: { now?: Date } = {}): Pro
         dealMinDropPercent: DEFAULT_DEAL_MIN_DROP_PERCENT,
       });
       await writer.refreshProductSummaries(productIds);
+      await refreshProductFacets(bulk, { touchedProductIds: productIds, createdAfterId: null });
       await reindexSearch(bulk, { touchedProductIds: productIds, createdAfterId: null }, db);
     }
     return { staleShops, offersHidden: hidden.length, productsChanged: productIds.length };

@@ -1,6 +1,6 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { normalizeBrandKey } from '../catalog/brand-key.ts';
-import { applySort, type ProductListRow, productRowsQuery } from '../catalog/product.repository.ts';
+import { applySort } from '../catalog/product.repository.ts';
 import { type Db, dialectOf } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { cleanPopularSearchText, isPresentableBrandName } from './popular-text.ts';
@@ -10,18 +10,6 @@ import { cleanPopularSearchText, isPresentableBrandName } from './popular-text.t
 // itself is in the engine modules.
 
 export type SearchSortOrder = 'rating' | 'popularity' | 'recent' | 'price_asc' | 'price_desc';
-
-// The same rows as the product lists (catalog/product.repository.ts productRowsQuery), so a
-// search result is the same item as in any list.
-export async function findProductRowsByIds(db: Db, ids: readonly number[]): Promise<ProductListRow[]> {
-  if (ids.length === 0) return [];
-  const rows: ProductListRow[] = await productRowsQuery(db)
-    .where('product.id', 'in', [...ids])
-    .where('product.is_listed', '=', 1)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is ProductListRow => row !== undefined);
-}
 
 type ProductQuery<O> = SelectQueryBuilder<Database, 'product', O>;
 

@@ -1,3 +1,11 @@
+import {
+  activeFilterCount,
+  type Facets,
+  filtersKey,
+  hasFilters,
+  NO_FILTERS,
+  type ProductFilters,
+} from '../../shared/contracts/filters.ts';
 import { MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import {
   MAX_SUGGESTIONS,
@@ -6,7 +14,11 @@ import {
   type SearchSort,
 } from '../../shared/contracts/search.ts';
 import type { ProductListItem } from '../../shared/product.ts';
+import type { FacetIndex } from '../catalog/filtering/facet-index.ts';
+import { FacetIndexHolder } from '../catalog/filtering/facet-index-holder.ts';
+import { firstRowsInOrder, narrowProducts } from '../catalog/filtering/narrow-products.ts';
 import { presentProductListItem } from '../catalog/product.presenter.ts';
+import { findProductRowsByIds } from '../catalog/product.repository.ts';
 import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import { type Db, dialectOf } from '../db/database.ts';
 import { ResultCache } from '../lib/result-cache.ts';
@@ -15,7 +27,6 @@ import {
   countBrandProducts,
   findBrandIdByName,
   findBrandNamesStartingWith,
-  findProductRowsByIds,
   findSortedProductIds,
   type SearchSortOrder,
 } from './search.repository.ts';
@@ -50,6 +61,10 @@ export type SearchRequest = {
   exact?: boolean;
   // The anonymised client address, to count each client once in popular searches and brands.
   client?: string;
+  // What the shopper narrowed the results to (contracts/filters.ts); `brand` is one more brand.
+  filters?: ProductFilters;
+  // Whether the answer carries the facets (the filters' values with counts).
+  facets?: boolean;
 };
 
 export type SearchResult = {
@@ -59,11 +74,27 @@ export type SearchResult = {
   // When the text as typed matched nothing but a corrected spelling did: the text searched instead
   // (the products are that search's). Otherwise null.
   didYouMean: string | null;
+  facets?: Facets;
 };
 
-type CachedSearch = { ids: number[]; total: number; didYouMean: string | null; searched: string | null };
+type CachedSearch = {
+  ids: number[];
+  total: number;
+  didYouMean: string | null;
+  searched: string | null;
+  facets?: Facets;
+};
 
-export type SearchServiceOptions = PopularityOptions & { cacheEntries?: number; cacheMaxAgeMs?: number };
+export type SearchServiceOptions = PopularityOptions & {
+  cacheEntries?: number;
+  cacheMaxAgeMs?: number;
+  facetIndex?: FacetIndexHolder;
+};
+
+// Every match of a text, for filters and facets: engines read them in relevance order.
+const ALL_MATCHES = 2_147_483_647;
+// Texts whose every match is kept (rows of the facet index, best first): up to 4 bytes a match.
+const MATCH_SETS_CACHED = 64;
 
 export function createSearchEngine(db: Db): SearchEngine {
   return dialectOf(db) === 'postgres' ? new PostgresSearchEngine(db) : new SqliteSearchEngine(db);
@@ -81,6 +112,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     options.cacheMaxAgeMs ?? 60_000,
     now,
   );
+  const facetIndex = options.facetIndex ?? new FacetIndexHolder(db);
+  const matchSets = new ResultCache<Int32Array>(MATCH_SETS_CACHED, options.cacheMaxAgeMs ?? 60_000, now);
   const suggestions = new ResultCache<string[]>(
     options.cacheEntries ?? 2000,
     options.cacheMaxAgeMs ?? 60_000,
@@ -152,35 +185,128 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     return { ids, total: found.total, didYouMean, searched: didYouMean };
   }
 
+  // The rows of the facet index matching a text, best first (a planned query: see planQuery).
+  async function matchingRows(planned: ParsedQuery, index: FacetIndex): Promise<Int32Array> {
+    const key = `${index.generation}\u001f${planned.key}`;
+    const cached = matchSets.get(key);
+    if (cached) return cached;
+    const { ids } =
+      planned.clauses.length === 0
+        ? { ids: [] }
+        : await engine.findRelevant(planned, null, { offset: 0, limit: ALL_MATCHES });
+    const rows = new Int32Array(ids.length);
+    let count = 0;
+    for (const id of ids) {
+      const row = id < index.rowOfProduct.length ? index.rowOfProduct[id]! : 0;
+      if (row !== 0) rows[count++] = row - 1;
+    }
+    const found = rows.subarray(0, count);
+    matchSets.set(key, found);
+    return found;
+  }
+
+  // The text as searched: as typed, or corrected when it finds nothing as typed (unless exact).
+  async function searchedText(
+    parsed: ParsedQuery,
+    exact: boolean,
+  ): Promise<{ planned: ParsedQuery; didYouMean: string | null }> {
+    const planned = await planQuery(parsed);
+    if (exact || (planned.clauses.length > 0 && (await engine.countMatches(planned, null)) > 0)) {
+      return { planned, didYouMean: null };
+    }
+    const corrected = await correctSpelling(parsed);
+    if (!corrected) return { planned, didYouMean: null };
+    const retried = await planQuery(corrected.parsed);
+    if (retried.clauses.length === 0 || (await engine.countMatches(retried, null)) === 0) {
+      return { planned, didYouMean: null };
+    }
+    return { planned: retried, didYouMean: corrected.text };
+  }
+
+  // A search narrowed by filters (or by several brands): every match, filtered and counted in
+  // memory (catalog/filtering), then paged in relevance order or sorted.
+  async function runFilteredSearch(
+    parsed: ParsedQuery | null,
+    filters: ProductFilters,
+    sort: SearchSort,
+    offset: number,
+    limit: number,
+    exact: boolean,
+  ): Promise<CachedSearch> {
+    const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
+    const text = parsed ? await searchedText(parsed, exact) : null;
+    const candidates = text ? await matchingRows(text.planned, index) : null;
+    const narrowed = narrowProducts(index, candidates, {}, filters);
+    const wanted = Math.min(offset + limit, MAX_PAGED_RESULTS);
+    const page =
+      sort === 'relevance'
+        ? narrowed.rows.subarray(offset, wanted)
+        : firstRowsInOrder(index, narrowed.rows, toListOrder(sort), wanted).subarray(offset);
+    return {
+      ids: Array.from(page, (row) => index.productId[row]!),
+      total: narrowed.rows.length,
+      didYouMean: text?.didYouMean ?? null,
+      searched: text?.didYouMean ?? null,
+      facets: narrowed.facets,
+    };
+  }
+
+  // The facets of an unfiltered search (its one brand, if any, shown chosen).
+  async function facetsOf(searched: string | null, filters: ProductFilters): Promise<Facets> {
+    const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
+    const parsed = searched ? parseSearchQuery(searched) : null;
+    const candidates = parsed ? await matchingRows(await planQuery(parsed), index) : null;
+    return narrowProducts(index, candidates, {}, filters).facets;
+  }
+
   // The ids of a search's page (from the cache while the catalog and the order stay the same), or
   // null when the request holds nothing to look for.
   async function findPage(request: SearchRequest) {
     const text = request.q?.trim() ?? '';
-    const brandName = request.brand?.trim() ?? '';
+    const filters = withBrand(request.filters ?? NO_FILTERS, request.brand);
     const limit = request.limit ?? SEARCH_PAGE_SIZE;
     const page = request.page ?? 1;
     const offset = (page - 1) * limit;
     let parsed = text === '' ? null : parseSearchQuery(text);
     // Text of punctuation only ("***") holds nothing to look for.
-    if (parsed && parsed.clauses.length === 0) {
-      if (brandName === '') return null;
-      parsed = null;
-    }
-    if (!parsed && brandName === '') return null;
+    if (parsed && parsed.clauses.length === 0) parsed = null;
+    if (!parsed && filters.brands.length === 0) return null;
+    // One brand and nothing else is the brand search of spec section 2, read from the engine's
+    // brand facet; anything more is filtered in memory.
+    const oneBrandOnly = filters.brands.length === 1 && activeFilterCount(filters) === 1;
     let brandId: number | null = null;
-    if (brandName !== '') {
-      brandId = await findBrandIdByName(db, brandName);
-      if (brandId === null) return null;
+    if (oneBrandOnly) {
+      brandId = await findBrandIdByName(db, filters.brands[0]!);
+      if (brandId === null && !request.facets) return null;
     }
     let sort: SearchSort = request.sort ?? (parsed ? 'relevance' : 'rating');
     if (sort === 'relevance' && !parsed) sort = 'rating';
 
     const generation = await readCatalogGeneration(db);
     const exact = request.exact ?? false;
-    const key = [generation, parsed?.key ?? '', brandId ?? '', sort, offset, limit, exact].join('\u001f');
+    const withFacets = request.facets ?? false;
+    const key = [
+      generation,
+      parsed?.key ?? '',
+      filtersKey(filters),
+      sort,
+      offset,
+      limit,
+      exact,
+      withFacets,
+    ].join('\u001f');
     let found = results.get(key);
     if (!found) {
-      found = await runSearch(parsed, brandId, sort, offset, limit, exact);
+      if (hasFilters(filters) && !oneBrandOnly) {
+        found = await runFilteredSearch(parsed, filters, sort, offset, limit, exact);
+        if (!withFacets) found = { ...found, facets: undefined };
+      } else {
+        found =
+          brandId === null && oneBrandOnly
+            ? { ids: [], total: 0, didYouMean: null, searched: null }
+            : await runSearch(parsed, brandId, sort, offset, limit, exact);
+        if (withFacets) found = { ...found, facets: await facetsOf(found.searched ?? text, filters) };
+      }
       results.set(key, found);
     }
     return { found, text, parsed, brandId, page, offset, limit };
@@ -209,6 +335,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
         total: found.total,
         hasNextPage: offset + limit < Math.min(found.total, MAX_PAGED_RESULTS),
         didYouMean: found.didYouMean,
+        ...(found.facets ? { facets: found.facets } : {}),
       };
     },
 
@@ -297,6 +424,13 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     }
     return found;
   }
+}
+
+// The brand of the spec's `brand` parameter joins the filters' brands.
+function withBrand(filters: ProductFilters, brand: string | undefined): ProductFilters {
+  const name = brand?.trim() ?? '';
+  if (name === '' || filters.brands.includes(name)) return filters;
+  return { ...filters, brands: [...filters.brands, name] };
 }
 
 function toListOrder(sort: SearchSort): SearchSortOrder {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ProductListResponseSchema } from '../product.ts';
+import { withFilterParams } from './filters.schema.ts';
+import type { ProductFilters } from './filters.ts';
 import { limitParam, pageParam } from './paging.schema.ts';
 import { DEFAULT_PAGE_SIZE, isPageWithinLimit, PAGE_LIMIT_MESSAGE } from './paging.ts';
 import { ListedProductSchema, productViewParam } from './product-card.schema.ts';
@@ -29,15 +31,13 @@ function sortParamFor(scope: ProductListScope) {
 
 // Only the featured lists take exclude_deals (the home page's "featured, not already a deal").
 export function productListQuerySchemaFor(scope: ProductListScope) {
-  return z
-    .object({
-      page: pageParam,
-      limit: limitParam(DEFAULT_PAGE_SIZE),
-      sort: sortParamFor(scope),
-      view: productViewParam,
-      ...(scope === 'featured' ? { exclude_deals: excludeDealsParam } : {}),
-    })
-    .refine((query) => isPageWithinLimit(query.page, query.limit), { message: PAGE_LIMIT_MESSAGE });
+  return withFilterParams({
+    page: pageParam,
+    limit: limitParam(DEFAULT_PAGE_SIZE),
+    sort: sortParamFor(scope),
+    view: productViewParam,
+    ...(scope === 'featured' ? { exclude_deals: excludeDealsParam } : {}),
+  }).refine((query) => isPageWithinLimit(query.page, query.limit), { message: PAGE_LIMIT_MESSAGE });
 }
 
 export type ProductListQuery = {
@@ -46,6 +46,9 @@ export type ProductListQuery = {
   sort?: ProductSort;
   exclude_deals?: boolean;
   view?: ProductView;
+  filters?: ProductFilters;
+  // False: the answer leaves out the facets.
+  facets?: boolean;
 };
 
 // What a list endpoint answers: whole records, or cards with view=card.

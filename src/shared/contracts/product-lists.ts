@@ -1,3 +1,4 @@
+import { filterEntries, NO_FILTERS } from './filters.ts';
 import { DEFAULT_PAGE_SIZE } from './paging.ts';
 import type { ProductListQuery } from './product-lists.schema.ts';
 
@@ -62,6 +63,8 @@ export function productListPath(
   search.set('limit', String(query.limit ?? DEFAULT_PAGE_SIZE));
   if (query.sort !== undefined) search.set('sort', query.sort);
   if (query.excludeDeals) search.set('exclude_deals', 'true');
+  for (const [name, value] of filterEntries(query.filters ?? NO_FILTERS)) search.append(name, value);
   if (query.view) search.set('view', query.view);
+  if (query.facets === false) search.set('facets', '0');
   return `${path}?${search}`;
 }

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { ProductListItemSchema } from '../product.ts';
+import { FacetsSchema, withFilterParams } from './filters.schema.ts';
 import { limitParam, pageParam, textParam } from './paging.schema.ts';
 import { isPageWithinLimit, PAGE_LIMIT_MESSAGE } from './paging.ts';
 import { ListedProductSchema, productViewParam } from './product-card.schema.ts';
-import {
-  MAX_BRAND_LENGTH,
-  MAX_QUERY_LENGTH,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
-  type SearchSort,
-} from './search.ts';
+import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from './search.ts';
 
 const sortParam = z
   .string({ message: `sort must be one of: ${SEARCH_SORTS.join(', ')}` })
@@ -19,21 +14,19 @@ const sortParam = z
   .transform((value) => value as SearchSort)
   .optional();
 
-export const SearchQuerySchema = z
-  .object({
-    q: textParam('q', MAX_QUERY_LENGTH).optional(),
-    brand: textParam('brand', MAX_BRAND_LENGTH).optional(),
-    page: pageParam,
-    limit: limitParam(SEARCH_PAGE_SIZE),
-    sort: sortParam,
-    // The text as typed, without the spelling correction a text that finds nothing gets.
-    exact: z
-      .enum(['0', '1'], { message: 'exact must be 1 (search the text as typed, uncorrected) or 0' })
-      .optional()
-      .transform((value) => value === '1'),
-    view: productViewParam,
-  })
-  .refine((query) => (query.q ?? '').trim() !== '' || (query.brand ?? '').trim() !== '', {
+export const SearchQuerySchema = withFilterParams({
+  q: textParam('q', MAX_QUERY_LENGTH).optional(),
+  page: pageParam,
+  limit: limitParam(SEARCH_PAGE_SIZE),
+  sort: sortParam,
+  // The text as typed, without the spelling correction a text that finds nothing gets.
+  exact: z
+    .enum(['0', '1'], { message: 'exact must be 1 (search the text as typed, uncorrected) or 0' })
+    .optional()
+    .transform((value) => value === '1'),
+  view: productViewParam,
+})
+  .refine((query) => (query.q ?? '').trim() !== '' || query.filters.brands.length > 0, {
     message: 'give a search text (q) or a brand',
   })
   .refine((query) => isPageWithinLimit(query.page, query.limit), { message: PAGE_LIMIT_MESSAGE });
@@ -47,6 +40,7 @@ export const SearchResponseSchema = z.object({
     .string()
     .nullable()
     .describe('When the text as typed matched nothing: the corrected text whose products these are'),
+  facets: FacetsSchema.optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

@@ -1,3 +1,10 @@
+import {
+  type FilterProblem,
+  filterEntries,
+  NO_FILTERS,
+  type ProductFilters,
+  parseFilters,
+} from './filters.ts';
 import type { SearchQuery } from './search.schema.ts';
 
 // GET /api/search, its suggestions and the popular searches and brands (spec section 7).
@@ -30,17 +37,21 @@ export const MAX_BRAND_LENGTH = 100;
 export const MIN_SUGGESTION_LENGTH = 2;
 export const MAX_SUGGESTIONS = 8;
 
+// What a client asks the search endpoint (SearchQuery is what the API reads from it).
+export type SearchApiQuery = Partial<Omit<SearchQuery, 'filters'>> & { filters?: ProductFilters };
+
 // The path a client asks for; it doubles as the query key. Defaults are left out, so the server's
 // page and the browser's first request share one key.
-export function searchPath(query: Partial<SearchQuery>): string {
+export function searchPath(query: SearchApiQuery): string {
   const search = new URLSearchParams();
   if (query.q) search.set('q', query.q);
-  if (query.brand) search.set('brand', query.brand);
+  for (const [name, value] of filterEntries(query.filters ?? NO_FILTERS)) search.append(name, value);
   if (query.page !== undefined) search.set('page', String(query.page));
   search.set('limit', String(query.limit ?? SEARCH_PAGE_SIZE));
   if (query.sort) search.set('sort', query.sort);
   if (query.exact) search.set('exact', '1');
   if (query.view) search.set('view', query.view);
+  if (query.facets === false) search.set('facets', '0');
   return `${SEARCH_ROUTE}?${search}`;
 }
 
@@ -51,27 +62,45 @@ export function suggestionsPath(kind: SuggestionKind, typed: string): string {
   return `${route}?${new URLSearchParams({ q: typed })}`;
 }
 
-// The search page's URL (/search?q=&brand=&sort=&exact=1, spec section 5) as it reads: trimmed
-// texts, a known sort or none, exact when "1".
-export type SearchPageParams = { q: string; brand: string; sort: SearchSort | undefined; exact: boolean };
+// The search page's URL (/search?q=&brand=&sort=&exact=1, spec section 5, plus the filters of
+// contracts/filters.ts) as it reads: trimmed text, a known sort or none, exact when "1", the
+// filters that are well formed, and what was wrong with the others (the page ignores them and says
+// so).
+export type SearchPageParams = {
+  q: string;
+  filters: ProductFilters;
+  sort: SearchSort | undefined;
+  exact: boolean;
+  ignored: FilterProblem[];
+};
 
 export function readSearchPageParams(search: URLSearchParams): SearchPageParams {
   const sort = search.get('sort');
+  const { filters, problems } = parseFilters(search.entries());
   return {
     q: (search.get('q') ?? '').trim(),
-    brand: (search.get('brand') ?? '').trim(),
+    filters: {
+      ...filters,
+      brands: filters.brands.map((brand) => brand.slice(0, MAX_BRAND_LENGTH)),
+    },
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : undefined,
     exact: search.get('exact') === '1',
+    ignored: problems,
   };
+}
+
+// Whether the page has anything to search for: a text or a brand (spec section 5).
+export function hasSearchSubject(params: Pick<SearchPageParams, 'q' | 'filters'>): boolean {
+  return params.q !== '' || params.filters.brands.length > 0;
 }
 
 // The API query the search page asks (texts the API would refuse as too long are cut); null when
 // there is nothing to search for.
-export function searchQueryOfPage(params: SearchPageParams): Partial<SearchQuery> | null {
-  if (!params.q && !params.brand) return null;
+export function searchQueryOfPage(params: SearchPageParams): SearchApiQuery | null {
+  if (!hasSearchSubject(params)) return null;
   return {
     q: params.q.slice(0, MAX_QUERY_LENGTH) || undefined,
-    brand: params.brand.slice(0, MAX_BRAND_LENGTH) || undefined,
+    filters: params.filters,
     sort: params.sort,
     exact: params.exact,
     // The page shows cards (contracts/product-card.ts).

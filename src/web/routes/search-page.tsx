@@ -4,6 +4,7 @@ import { MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import type { AsCards } from '../../shared/contracts/product-card.ts';
 import type { SearchResponse } from '../../shared/contracts/search.schema.ts';
 import {
+  hasSearchSubject,
   readSearchPageParams,
   type SearchSort,
   searchPath,
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const params = readSearchPageParams(new URLSearchParams(location.search));
-  const subject = params.q || params.brand;
+  const subject = params.q || params.filters.brands.join(', ');
   return pageTitleAndDescription(
     matches,
     subject
@@ -106,12 +107,13 @@ function SearchResults({ params, first }: { params: SearchParams; first: AsCards
     );
   }
   const firstPage = query.pages[0]!;
+  const brand = params.filters.brands.join(', ');
   const emptyText =
-    params.q && params.brand
-      ? t('search.emptyQueryBrand', { query: params.q, brand: params.brand })
+    params.q && brand
+      ? t('search.emptyQueryBrand', { query: params.q, brand })
       : params.q
         ? t('search.emptyQuery', { query: params.q })
-        : t('search.emptyBrand', { brand: params.brand });
+        : t('search.emptyBrand', { brand });
   return (
     <>
       <p className="mb-2 text-sm text-slate-600" data-testid="result-count">
@@ -182,8 +184,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const correction = first?.didYouMean;
   const heading = params.q
     ? t('search.resultsFor', { query: params.q })
-    : params.brand
-      ? t('search.resultsForBrand', { brand: params.brand })
+    : params.filters.brands.length > 0
+      ? t('search.resultsForBrand', { brand: params.filters.brands.join(', ') })
       : t('search.title');
   return (
     <section aria-labelledby="search-heading">
@@ -196,15 +198,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mb-6 grid gap-3 sm:grid-cols-2">
         <SearchBox kind="query" initialValue={params.q} key={`q:${params.q}`} />
-        <SearchBox kind="brand" initialValue={params.brand} key={`b:${params.brand}`} />
-      </div>
-      {params.q || params.brand ? (
-        // A new query or brand starts again from page 1 with an empty list (spec section 4).
-        <SearchResults
-          key={`${params.q}|${params.brand}|${params.sort ?? ''}|${params.exact}`}
-          params={params}
-          first={first}
+        <SearchBox
+          kind="brand"
+          initialValue={params.filters.brands.join(', ')}
+          key={`b:${params.filters.brands.join('|')}`}
         />
+      </div>
+      {hasSearchSubject(params) ? (
+        // A new query or brand starts again from page 1 with an empty list (spec section 4).
+        <SearchResults key={searchPageHref(params, params.sort)} params={params} first={first} />
       ) : (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600">{t('search.enterTerm')}</p>
       )}

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/database.ts';
+import { type FacetIndex, loadFacetIndex } from './facet-index.ts';
+
+// One facet index per process, for the catalog's current generation. After an import bumps the
+// generation, the first request starts loading the new index; requests wait for it up to
+// `maxWaitMs` and are then answered from the previous generation's index until it is ready (a
+// million products take seconds to read: counts a few seconds old beat a page that hangs). A
+// catalog's first index is always waited for.
+
+export type FacetIndexHolderOptions = { maxWaitMs?: number; onError?: (error: unknown) => void };
+
+export class FacetIndexHolder {
+  private ready: FacetIndex | null = null;
+  private loading: { generation: number; index: Promise<FacetIndex> } | null = null;
+  private readonly maxWaitMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: FacetIndexHolderOptions = {},
+  ) {
+    this.maxWaitMs = options.maxWaitMs ?? 250;
+  }
+
+  async forGeneration(generation: number): Promise<FacetIndex> {
+    if (this.ready?.generation === generation) return this.ready;
+    if (this.loading?.generation !== generation) {
+      const index = loadFacetIndex(this.db, generation);
+      const loading = { generation, index };
+      this.loading = loading;
+      index.then(
+        (loaded) => {
+          // A newer generation's index may have finished first.
+          if (!this.ready || this.ready.generation < loaded.generation) this.ready = loaded;
+          if (this.loading === loading) this.loading = null;
+        },
+        (error: unknown) => {
+          if (this.loading === loading) this.loading = null;
+          this.options.onError?.(error);
+        },
+      );
+    }
+    const pending = this.loading!.index;
+    const previous = this.ready;
+    if (!previous) return pending;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<FacetIndex>((resolve) => {
+      timer = setTimeout(() => resolve(previous), this.maxWaitMs);
+    });
+    try {
+      // A failed load answers from the previous index too (and is tried again next request).
+      return await Promise.race([pending.catch(() => previous), waited]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
