@@ -38,6 +38,7 @@ const ICONS = {
   menu: 'Menu',
   'minimize-2': 'Minimize2',
   phone: 'Phone',
+  'sliders-horizontal': 'SlidersHorizontal',
   search: 'Search',
   star: 'Star',
   store: 'Store',

@@ -269,16 +269,10 @@ export function filtersKey(filters: ProductFilters): string {
 // many products the list would have with it chosen (the other filters applied as they are), and
 // the range of prices present.
 export type FacetValue = { value: string; label: string; count: number; selected: boolean };
-export type FacetName =
-  | 'brand'
-  | 'shop'
-  | 'condition'
-  | 'in_stock'
-  | 'deals'
-  | 'min_rating'
-  | `${typeof ATTRIBUTE_PARAM_PREFIX}${FilterAttribute}`;
 export type Facet = {
-  name: FacetName;
+  // The query parameter that chooses a value: brand, shop, condition, in_stock, deals, min_rating,
+  // attr.storage_gb...
+  name: string;
   label: string;
   // Several values at once (OR), or one.
   multiple: boolean;
@@ -293,3 +287,17 @@ export type PriceRange = {
   selected_max: number | null;
 };
 export type Facets = { filters: Facet[]; price: PriceRange };
+
+// Parameters links from elsewhere add to any page (campaign tags, click ids): never a notice.
+const TRACKING_PARAM = /^(utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl|ref)$/;
+
+// What a page's address holds that the page cannot use: malformed filters, and parameters neither
+// the page (`known`) nor the filters know. Pages ignore them and say so.
+export function ignoredPageParams(search: URLSearchParams, known: readonly string[]): FilterProblem[] {
+  const { problems } = parseFilters(search.entries());
+  for (const name of new Set(search.keys())) {
+    if (known.includes(name) || isFilterParam(name) || TRACKING_PARAM.test(name)) continue;
+    problems.push({ param: name, message: `unknown parameter ${name}` });
+  }
+  return problems;
+}

@@ -1,6 +1,7 @@
 import {
   type FilterProblem,
   filterEntries,
+  ignoredPageParams,
   NO_FILTERS,
   type ProductFilters,
   parseFilters,
@@ -74,9 +75,12 @@ export type SearchPageParams = {
   ignored: FilterProblem[];
 };
 
+// The search page's own parameters (the filters besides).
+const SEARCH_PAGE_PARAMS = ['q', 'sort', 'exact', 'page'];
+
 export function readSearchPageParams(search: URLSearchParams): SearchPageParams {
   const sort = search.get('sort');
-  const { filters, problems } = parseFilters(search.entries());
+  const { filters } = parseFilters(search.entries());
   return {
     q: (search.get('q') ?? '').trim(),
     filters: {
@@ -85,7 +89,7 @@ export function readSearchPageParams(search: URLSearchParams): SearchPageParams 
     },
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : undefined,
     exact: search.get('exact') === '1',
-    ignored: problems,
+    ignored: ignoredPageParams(search, SEARCH_PAGE_PARAMS),
   };
 }
 

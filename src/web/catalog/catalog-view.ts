@@ -1,3 +1,4 @@
+import type { ProductFilters } from '../../shared/contracts/filters.ts';
 import {
   type ProductListScope,
   type ProductListTarget,
@@ -69,7 +70,13 @@ export function listTargetOf(scope: ProductListScope, filter: CatalogFilter): Pr
 export function listApiPath(
   scope: ProductListScope,
   filter: CatalogFilter,
-  options: { sort?: ProductSort; page?: number; excludeDeals?: boolean } = {},
+  options: {
+    sort?: ProductSort;
+    page?: number;
+    excludeDeals?: boolean;
+    filters?: ProductFilters;
+    facets?: boolean;
+  } = {},
 ): string {
   return productListPath(listTargetOf(scope, filter), { ...options, view: 'card' });
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
+import { type FilterProblem, hasFilters, type ProductFilters } from '../../shared/contracts/filters.ts';
 import { DEFAULT_PAGE_SIZE, isPageWithinLimit, MAX_PAGED_RESULTS } from '../../shared/contracts/paging.ts';
 import type { AsCards } from '../../shared/contracts/product-card.ts';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
@@ -8,6 +9,7 @@ import { HowWeRankLink } from '../components/how-we-rank-link.tsx';
 import { Icon } from '../components/icon.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
+import { FilterLayout } from '../filters/filter-layout.tsx';
 import { useApiPages } from '../hooks/use-api-pages.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom.ts';
@@ -32,6 +34,9 @@ export type ProductListScreenProps = {
   beyondLimit?: boolean;
   initial: AsCards<ProductListResponse>;
   heading: string;
+  // What the shopper narrowed the list to, and the address's filters that could not be read.
+  filters: ProductFilters;
+  ignored: readonly FilterProblem[];
 };
 
 // Whether the page after `page` (which returned `returned` products) is worth asking for.
@@ -71,20 +76,29 @@ export function ProductListScreen({
   beyondLimit = false,
   initial,
   heading,
+  filters,
+  ignored,
 }: ProductListScreenProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const localized = useLocalizedPath();
   const location = useLocation();
   const navigation = useNavigation();
+  // Pages after the first leave the facets out: the panel shows the first page's.
   const pathOfPage = useCallback(
-    (target: number) => listApiPath(scope, filter, { sort, page: target }),
-    [scope, filter, sort],
+    (target: number) =>
+      listApiPath(scope, filter, {
+        sort,
+        page: target,
+        filters,
+        facets: target === page ? undefined : false,
+      }),
+    [scope, filter, sort, filters, page],
   );
   // The pages loaded from one starting page are kept together (a list opened at ?page=3 is
   // another list than the one opened at its start).
   const query = useApiPages<AsCards<ProductListResponse>>(
-    `${listApiPath(scope, filter, { sort })}#from=${page}`,
+    `${listApiPath(scope, filter, { sort, filters })}#from=${page}`,
     {
       firstPage: page,
       initial,
@@ -128,77 +142,89 @@ export function ProductListScreen({
       ? page + query.pages.length
       : null;
 
+  const filtered = hasFilters(filters);
   return (
     <section aria-labelledby="list-heading" aria-busy={reloading || isFetchingNextPage}>
       <h1 id="list-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h1>
-      <p className="mt-1 mb-4 text-sm text-slate-600" data-testid="result-count">
-        {t('lists.count', { count: total })}
-      </p>
-      <div className="mb-5">
-        {scope === 'all' ? (
-          // No choice of order here (always popularity), but what it is based on is still one step away.
-          <HowWeRankLink />
-        ) : (
-          <SortBar scope={scope} filter={filter} sort={sort} />
-        )}
-      </div>
-      {reloading ? (
-        <>
-          <p role="status" className="mb-4 text-sm text-slate-600">
-            {isDeals ? t('lists.loadingDeals') : t('lists.loading')}
-          </p>
-          <ProductGridSkeleton />
-        </>
-      ) : beyondLimit ? (
-        <p role="alert" className="rounded-lg bg-white p-6 text-center text-slate-600">
-          {t('lists.pageBeyondLimit', { max: MAX_PAGED_RESULTS })}{' '}
-          <Link to={pageLink(1)} className="font-semibold text-blue-700 underline">
-            {t('lists.firstPage')}
-          </Link>
+      <FilterLayout
+        facets={initial.facets}
+        filters={filters}
+        action={ownPath}
+        keep={[['sort', sort ?? '']]}
+        total={total}
+        ignored={ignored}
+      >
+        <p className="mt-1 mb-4 text-sm text-slate-600" data-testid="result-count">
+          {t('lists.count', { count: total })}
         </p>
-      ) : products.length === 0 ? (
-        <p className="rounded-lg bg-white p-6 text-center text-slate-600">
-          {page > 1
-            ? t('lists.pageEmpty')
-            : filter.kind === 'global'
-              ? t(`lists.empty.${scope}`)
-              : t(`lists.emptyHere.${scope}`)}
-        </p>
-      ) : (
-        <ProductGrid products={products} headingLevel={2} />
-      )}
-
-      {!reloading && (
-        <div className="mt-6 text-center text-sm text-slate-600">
-          {isFetchingNextPage && (
-            <p role="status">{isDeals ? t('lists.loadingMoreDeals') : t('lists.loadingMore')}</p>
-          )}
-          {isFetchNextPageError && !quietErrors && (
-            <p role="alert" className="text-red-700">
-              {t(`lists.error.${scope}`)}{' '}
-              <button type="button" onClick={loadMore} className="font-semibold underline">
-                {t('lists.retry')}
-              </button>
-            </p>
-          )}
-          {!hasNextPage && products.length > 0 && (
-            <p>
-              {total > MAX_PAGED_RESULTS
-                ? t('lists.endLimited', { max: MAX_PAGED_RESULTS })
-                : t(`lists.end.${scope}`)}
-            </p>
+        <div className="mb-5">
+          {scope === 'all' ? (
+            // No choice of order here (always popularity), but what it is based on is still one step away.
+            <HowWeRankLink />
+          ) : (
+            <SortBar scope={scope} filter={filter} sort={sort} filters={filters} />
           )}
         </div>
-      )}
+        {reloading ? (
+          <>
+            <p role="status" className="mb-4 text-sm text-slate-600">
+              {isDeals ? t('lists.loadingDeals') : t('lists.loading')}
+            </p>
+            <ProductGridSkeleton />
+          </>
+        ) : beyondLimit ? (
+          <p role="alert" className="rounded-lg bg-white p-6 text-center text-slate-600">
+            {t('lists.pageBeyondLimit', { max: MAX_PAGED_RESULTS })}{' '}
+            <Link to={pageLink(1)} className="font-semibold text-blue-700 underline">
+              {t('lists.firstPage')}
+            </Link>
+          </p>
+        ) : products.length === 0 ? (
+          <p className="rounded-lg bg-white p-6 text-center text-slate-600">
+            {page > 1
+              ? t('lists.pageEmpty')
+              : filtered
+                ? t('filters.noMatch')
+                : filter.kind === 'global'
+                  ? t(`lists.empty.${scope}`)
+                  : t(`lists.emptyHere.${scope}`)}
+          </p>
+        ) : (
+          <ProductGrid products={products} headingLevel={2} />
+        )}
 
-      {!beyondLimit && (
-        <PageLinks
-          previous={page > 1 ? pageLink(page - 1) : null}
-          next={nextPageLink !== null ? pageLink(nextPageLink) : null}
-        />
-      )}
+        {!reloading && (
+          <div className="mt-6 text-center text-sm text-slate-600">
+            {isFetchingNextPage && (
+              <p role="status">{isDeals ? t('lists.loadingMoreDeals') : t('lists.loadingMore')}</p>
+            )}
+            {isFetchNextPageError && !quietErrors && (
+              <p role="alert" className="text-red-700">
+                {t(`lists.error.${scope}`)}{' '}
+                <button type="button" onClick={loadMore} className="font-semibold underline">
+                  {t('lists.retry')}
+                </button>
+              </p>
+            )}
+            {!hasNextPage && products.length > 0 && (
+              <p>
+                {total > MAX_PAGED_RESULTS
+                  ? t('lists.endLimited', { max: MAX_PAGED_RESULTS })
+                  : t(`lists.end.${scope}`)}
+              </p>
+            )}
+          </div>
+        )}
+
+        {!beyondLimit && (
+          <PageLinks
+            previous={page > 1 ? pageLink(page - 1) : null}
+            next={nextPageLink !== null ? pageLink(nextPageLink) : null}
+          />
+        )}
+      </FilterLayout>
     </section>
   );
 }

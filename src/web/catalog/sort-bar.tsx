@@ -1,5 +1,7 @@
+import { NO_FILTERS, type ProductFilters } from '../../shared/contracts/filters.ts';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
 import { type SortOption, SortOptions } from '../components/sort-options.tsx';
+import { hrefWithFilters } from '../filters/filter-links.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
 import { type CatalogFilter, catalogPath, scopesFor } from './catalog-view.ts';
@@ -21,8 +23,9 @@ const IN_PLACE_SORTS = [
   { sort: 'discount', label: 'lists.sort.discount' },
 ] as const;
 
-function withSort(path: string, sort: ProductSort | undefined): string {
-  return sort === undefined ? path : `${path}?sort=${sort}`;
+// A list's URL in an order, with the filters in force (a new order keeps them).
+function withSort(path: string, sort: ProductSort | undefined, filters: ProductFilters): string {
+  return hrefWithFilters(path, sort === undefined ? [] : [['sort', sort]], filters);
 }
 
 export function nextPriceSort(current: ProductSort | undefined): ProductSort {
@@ -33,10 +36,12 @@ export function SortBar({
   scope,
   filter,
   sort,
+  filters = NO_FILTERS,
 }: {
   scope: ProductListScope;
   filter: CatalogFilter;
   sort: ProductSort | undefined;
+  filters?: ProductFilters;
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
@@ -48,14 +53,14 @@ export function SortBar({
       ? IN_PLACE_SORTS.map(({ sort: option, label }) => ({
           key: option,
           label: t(label),
-          to: withSort(ownPath, option === 'rating' ? undefined : option),
+          to: withSort(ownPath, option === 'rating' ? undefined : option, filters),
           active: !priceSorted && (sort ?? 'rating') === option,
         }))
       : TAB_SCOPES.filter(({ scope: tab }) => scopesFor(filter).includes(tab)).map(
           ({ scope: tab, label }) => ({
             key: tab,
             label: t(label),
-            to: localized(catalogPath(filter, tab)),
+            to: withSort(localized(catalogPath(filter, tab)), undefined, filters),
             active: !priceSorted && tab === scope,
           }),
         );
@@ -64,7 +69,7 @@ export function SortBar({
     <SortOptions
       options={options}
       sort={sort}
-      priceTo={withSort(ownPath, nextPriceSort(sort))}
+      priceTo={withSort(ownPath, nextPriceSort(sort), filters)}
       inPlace={{ preventScrollReset: scope === 'deals' }}
     />
   );

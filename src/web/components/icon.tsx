@@ -30,6 +30,7 @@ export const ICON_NAMES = [
   'menu',
   'minimize-2',
   'phone',
+  'sliders-horizontal',
   'search',
   'star',
   'star-filled',

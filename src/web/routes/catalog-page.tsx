@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { initialDataOf } from '../../server/http/readers.ts';
 import { CATEGORY_TREE } from '../../shared/categories.ts';
+import { filtersKey, ignoredPageParams, NO_FILTERS, parseFilters } from '../../shared/contracts/filters.ts';
 import { DEFAULT_PAGE_SIZE, isPageWithinLimit } from '../../shared/contracts/paging.ts';
 import {
   type CatalogFilter,
@@ -12,6 +13,8 @@ import {
 } from '../catalog/catalog-view.ts';
 import { CategoryOverview } from '../catalog/category-overview.tsx';
 import { ProductListScreen } from '../catalog/product-list-screen.tsx';
+import type { FilterPageHandle } from '../filters/filter-layout.tsx';
+import { filteredPageRobots } from '../filters/filtered-page-robots.ts';
 import { useSeedApiCache } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { pageTitleAndDescription, translateForMeta } from '../lib/page-meta.ts';
@@ -73,28 +76,44 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const target = listTargetOf(view.scope, view.filter);
   const sort = sortFromSearch(view.scope, url.searchParams.get('sort'));
   const page = pageFromSearch(url.searchParams.get('page'));
+  // Filters that cannot be read are left out, and the page says so (the API would answer 400).
+  const { filters } = parseFilters(url.searchParams.entries());
+  const ignored = ignoredPageParams(url.searchParams, ['sort', 'page']);
   if (!isPageWithinLimit(page, DEFAULT_PAGE_SIZE)) {
     // Too deep to read cheaply (contracts/paging.ts): a 400 that says so, with the list's count.
-    const { total } = (await context.read.productList(target, { sort, limit: 1 })).data;
+    const { total, facets } = (await context.read.productList(target, { sort, limit: 1, filters })).data;
     return data(
       {
         view,
         place: placeOf(view.filter),
-        list: { sort, page, initial: { products: [], total }, maxDiscount: null, beyondLimit: true },
+        list: {
+          sort,
+          page,
+          initial: { products: [], total, facets },
+          maxDiscount: null,
+          beyondLimit: true,
+          filters,
+          ignored,
+        },
       },
       { status: 400 },
     );
   }
   const [{ data: list }, maxDiscount] = await Promise.all([
-    context.read.productList(target, { sort, page, limit: DEFAULT_PAGE_SIZE, view: 'card' }),
+    context.read.productList(target, { sort, page, limit: DEFAULT_PAGE_SIZE, view: 'card', filters }),
     view.scope === 'deals' ? context.catalog.maxDealDiscountPercent(slugs) : Promise.resolve(null),
   ]);
   return {
     view,
     place: placeOf(view.filter),
-    list: { sort, page, initial: list, maxDiscount, beyondLimit: false },
+    list: { sort, page, initial: list, maxDiscount, beyondLimit: false, filters, ignored },
   };
 }
+
+// List pages have filters (the site layout gives them the left column); overviews do not.
+export const handle: FilterPageHandle = {
+  showsFilters: (loaderData) => (loaderData as { view?: CatalogView } | undefined)?.view?.kind === 'list',
+};
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -122,7 +141,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
             matches.find((match) => match?.id === 'root')?.loaderData as { dealMinDropPercent?: number }
           )?.dealMinDropPercent,
         });
-  return pageTitleAndDescription(matches, title, description);
+  return [
+    ...pageTitleAndDescription(matches, title, description),
+    ...filteredPageRobots(loaderData.list?.filters ?? NO_FILTERS),
+  ];
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
@@ -145,13 +167,15 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const list = loaderData.list!;
   return (
     <ProductListScreen
-      key={`${view.scope}:${name}:${list.sort ?? ''}:${list.page}`}
+      key={`${view.scope}:${name}:${list.sort ?? ''}:${list.page}:${filtersKey(list.filters)}`}
       scope={view.scope}
       filter={view.filter}
       sort={list.sort}
       page={list.page}
       beyondLimit={list.beyondLimit}
       initial={list.initial}
+      filters={list.filters}
+      ignored={list.ignored}
       heading={place ? t(`lists.titlesIn.${view.scope}`, { name }) : t(`lists.titles.${view.scope}`)}
     />
   );

@@ -13,6 +13,9 @@ import {
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../components/skeletons.tsx';
 import { SortOptions } from '../components/sort-options.tsx';
+import { FilterLayout, type FilterPageHandle } from '../filters/filter-layout.tsx';
+import type { PageParams } from '../filters/filter-links.ts';
+import { filteredPageRobots } from '../filters/filtered-page-robots.ts';
 import { useApiPages } from '../hooks/use-api-pages.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
@@ -40,13 +43,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches, location }: Route.MetaArgs) {
   const params = readSearchPageParams(new URLSearchParams(location.search));
   const subject = params.q || params.filters.brands.join(', ');
-  return pageTitleAndDescription(
-    matches,
-    subject
-      ? translateForMeta(matches, 'search.titleFor', { query: subject })
-      : translateForMeta(matches, 'search.title'),
-    translateForMeta(matches, 'search.description'),
-  );
+  return [
+    ...pageTitleAndDescription(
+      matches,
+      subject
+        ? translateForMeta(matches, 'search.titleFor', { query: subject })
+        : translateForMeta(matches, 'search.title'),
+      translateForMeta(matches, 'search.description'),
+    ),
+    ...filteredPageRobots(params.filters),
+  ];
+}
+
+// The site layout gives the left column to the filters (filter-layout.tsx).
+export const handle: FilterPageHandle = { showsFilters: () => true };
+
+// What the search page keeps when its filters change: the text, the order, "as typed".
+function pageParamsToKeep(params: SearchParams): PageParams {
+  return [
+    ['q', params.q],
+    ['sort', params.sort ?? ''],
+    ['exact', params.exact ? '1' : ''],
+  ];
 }
 
 function SortButtons({ params }: { params: SearchParams }) {
@@ -77,8 +95,10 @@ function SortButtons({ params }: { params: SearchParams }) {
 
 function SearchResults({ params, first }: { params: SearchParams; first: AsCards<SearchResponse> | null }) {
   const { t } = useTranslation();
+  // Pages after the first leave the facets out: the panel shows the first page's.
   const pathOfPage = useCallback(
-    (page: number) => searchPath({ ...searchQueryOfPage(params), page }),
+    (page: number) =>
+      searchPath({ ...searchQueryOfPage(params), page, facets: page === 1 ? undefined : false }),
     [params],
   );
   const query = useApiPages<AsCards<SearchResponse>>(searchPath(searchQueryOfPage(params) ?? {}), {
@@ -180,6 +200,7 @@ function CorrectedSearchHeading({ params, correction }: { params: SearchParams; 
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const { params, first } = loaderData;
   const correction = first?.didYouMean;
   const heading = params.q
@@ -198,15 +219,26 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mb-6 grid gap-3 sm:grid-cols-2">
         <SearchBox kind="query" initialValue={params.q} key={`q:${params.q}`} />
+        {/* A brand chosen here narrows the text searched, it does not replace it. */}
         <SearchBox
           kind="brand"
-          initialValue={params.filters.brands.join(', ')}
+          initialValue={params.filters.brands.length === 1 ? params.filters.brands[0] : ''}
           key={`b:${params.filters.brands.join('|')}`}
+          keep={params.q ? [['q', params.q] as [string, string]] : []}
         />
       </div>
       {hasSearchSubject(params) ? (
-        // A new query or brand starts again from page 1 with an empty list (spec section 4).
-        <SearchResults key={searchPageHref(params, params.sort)} params={params} first={first} />
+        <FilterLayout
+          facets={first?.facets}
+          filters={params.filters}
+          action={localized('/search')}
+          keep={pageParamsToKeep(params)}
+          total={first?.total ?? 0}
+          ignored={params.ignored}
+        >
+          {/* A new query or brand starts again from page 1 with an empty list (spec section 4). */}
+          <SearchResults key={searchPageHref(params, params.sort)} params={params} first={first} />
+        </FilterLayout>
       ) : (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600">{t('search.enterTerm')}</p>
       )}

@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { CATEGORY_HIERARCHY_ROUTE } from '../../shared/contracts/categories.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import type { CategoryNode } from '../../shared/product.ts';
@@ -9,6 +9,7 @@ import { RightPanel } from '../components/popular-lists.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SiteHeader } from '../components/site-header.tsx';
 import { RowsSkeleton, SKELETON_CATEGORY_ROWS } from '../components/skeletons.tsx';
+import type { FilterPageHandle } from '../filters/filter-layout.tsx';
 import { useApiQuery } from '../hooks/use-api-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -25,6 +26,10 @@ export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root')!;
   const { t } = useTranslation();
   const location = useLocation();
+  // Pages with filters have them in the left column instead of the category tree.
+  const showsFilters = useMatches().some((match) =>
+    (match.handle as Partial<FilterPageHandle> | undefined)?.showsFilters?.(match.data),
+  );
   const categories = useApiQuery<CategoryNode[]>(CATEGORY_HIERARCHY_ROUTE);
   const rest = stripLanguagePrefix(location.pathname);
   const languagePaths = Object.fromEntries(
@@ -50,7 +55,7 @@ export default function SiteLayout() {
         </a>
         <SiteHeader language={root.language} languagePaths={languagePaths} banners={root.banners.top} />
         <div className="mx-auto flex w-full max-w-screen-2xl flex-1 gap-6 px-4 py-6">
-          <aside className="hidden w-64 shrink-0 lg:block">
+          <aside className={showsFilters ? 'hidden' : 'hidden w-64 shrink-0 lg:block'}>
             {categories.data ? (
               <CategoryTree categories={categories.data} />
             ) : (

@@ -20,8 +20,16 @@ const SUGGESTION_DEBOUNCE_MS = 120;
 
 type SearchKind = SuggestionKind;
 
-export function searchPagePath(kind: SearchKind, text: string): string {
-  return `/search?${new URLSearchParams({ [kind === 'query' ? 'q' : 'brand']: text.trim() })}`;
+// `keep`: parameters of the page the box is on that the search keeps (a brand chosen on a search
+// page keeps its text).
+export function searchPagePath(
+  kind: SearchKind,
+  text: string,
+  keep: ReadonlyArray<[string, string]> = [],
+): string {
+  const query = new URLSearchParams([...keep]);
+  query.set(kind === 'query' ? 'q' : 'brand', text.trim());
+  return `/search?${query}`;
 }
 
 export function SearchBox({
@@ -29,11 +37,13 @@ export function SearchBox({
   initialValue = '',
   className = '',
   autoFocus = false,
+  keep = [],
 }: {
   kind: SearchKind;
   initialValue?: string;
   className?: string;
   autoFocus?: boolean;
+  keep?: ReadonlyArray<[string, string]>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -64,7 +74,7 @@ export function SearchBox({
     setOpen(false);
     setActive(-1);
     setText(trimmed);
-    navigate(localized(searchPagePath(kind, trimmed)));
+    navigate(localized(searchPagePath(kind, trimmed, keep)));
   };
 
   const label = kind === 'query' ? t('search.label') : t('search.brandLabel');
@@ -81,6 +91,9 @@ export function SearchBox({
         go(active >= 0 && items[active] !== undefined ? items[active] : text);
       }}
     >
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={`${ids}-input`} className="sr-only">
         {label}
       </label>
