@@ -1,10 +1,11 @@
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import {
   ATTRIBUTE_PARAM_PREFIX,
   type Facet,
   type Facets,
   type FilterCondition,
+  filtersKey,
   type ProductFilters,
   parseFilters,
 } from '../../shared/contracts/filters.ts';
@@ -190,16 +191,22 @@ export function FilterPanel({
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const facet = (name: string) => facets.filters.find((candidate) => candidate.name === name);
-  // While the next filtered page loads, the boxes already show what was chosen.
+  // From the tap until the next filtered page is there, the boxes show what was chosen.
+  const [applied, setApplied] = useState<{ from: string; filters: ProductFilters } | null>(null);
   const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
-  const effective = pending ? parseFilters(new URLSearchParams(pending.search).entries()).filters : filters;
+  const current = filtersKey(filters);
+  const effective = pending
+    ? parseFilters(new URLSearchParams(pending.search).entries()).filters
+    : applied?.from === current
+      ? applied.filters
+      : filters;
   const chosen = (name: string, value: string) => isChosen(effective, name, value);
 
   const apply = () => {
     if (!form.current) return;
-    navigate(hrefWithFilters(action, keep, filtersOfForm(new FormData(form.current))), {
-      preventScrollReset: true,
-    });
+    const next = filtersOfForm(new FormData(form.current));
+    setApplied({ from: current, filters: next });
+    navigate(hrefWithFilters(action, keep, next), { preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
