@@ -5,9 +5,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { normalizeBrandKey } from '../../src/server/catalog/brand-key.ts';
 import { createCatalogService, type ProductListRequest } from '../../src/server/catalog/catalog.service.ts';
+import { FacetIndexHolder } from '../../src/server/catalog/filtering/facet-index-holder.ts';
 import { refreshProductFacets } from '../../src/server/catalog/filtering/facet-table.ts';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../../src/server/db/bulk-sql.ts';
+import { readCatalogGeneration } from '../../src/server/db/catalog-generation.ts';
 import { type Db, dialectOf, openDatabase, sqliteConnectionOf } from '../../src/server/db/database.ts';
 import {
   buildDemoProducts,
@@ -23,9 +25,10 @@ import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { createSearchService } from '../../src/server/search/search.service.ts';
 import { reindexSearch } from '../../src/server/search/search-index.ts';
 import { foldCase, splitWords } from '../../src/server/search/search-text.ts';
+import { parseFilters } from '../../src/shared/contracts/filters.ts';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 
-// npm run bench:search [-- PRODUCTS] [-- --postgres] [-- --db FILE]
+// npm run bench:search [-- PRODUCTS] [-- --postgres] [-- --db FILE] [-- --facets-only]
 // Builds a catalog of PRODUCTS (default 1,000,000) technology products straight into the database
 // (product rows in bulk, then the search index built by the same function every import calls),
 // then times a fixed set of searches and suggestions through the search service, next to a plain
@@ -40,6 +43,8 @@ import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 const args = process.argv.slice(2);
 const PRODUCTS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1_000_000);
 const POSTGRES = args.includes('--postgres');
+// Only the searches and lists with facets (the part of issue 16).
+const FACETS_ONLY = args.includes('--facets-only');
 const KEPT_DATABASE = args.includes('--db') ? args[args.indexOf('--db') + 1] : undefined;
 if (KEPT_DATABASE !== undefined && (POSTGRES || !KEPT_DATABASE)) {
   console.error('--db FILE takes a SQLite file name and cannot be combined with --postgres');
@@ -847,6 +852,71 @@ product lists (catalog service: first page and total), best of ${ROUNDS} after o
   }
 }
 
+// Filters shoppers combine (issue 16), each applied to searches and lists below.
+const FILTER_QUERIES = [
+  '',
+  'brand=Samsung',
+  'brand=Apple&brand=Samsung',
+  'min_price=100&max_price=500',
+  'in_stock=1',
+  'condition=refurbished',
+  'shop=Tienda 07&in_stock=1',
+  'attr.storage_gb=256',
+  'min_rating=4&price_by=total&max_price=300',
+];
+
+// Searches and lists with their facets (the filters' values with counts), with no cache of search
+// results, filtered lists or facets (the facet index itself loaded once, and the lists' totals
+// kept, as a running server has them): what the first shopper asking for that combination waits.
+async function measureFacets(db: Db): Promise<void> {
+  const holder = new FacetIndexHolder(db, { maxWaitMs: 600_000 });
+  const loadStarted = performance.now();
+  const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const index = await holder.forGeneration(await readCatalogGeneration(db));
+  const loadMs = performance.now() - loadStarted;
+  const heapAfter = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  console.log(
+    `\nfacet index: ${index.size.toLocaleString('en-US')} products read in ${(loadMs / 1000).toFixed(1)} s, about ${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MiB`,
+  );
+  const searchSamples: number[] = [];
+  const listSamples: number[] = [];
+  const slowest: Array<[string, number]> = [];
+  const search = createSearchService(db, { cacheEntries: 0, facetIndex: holder });
+  const catalog = createCatalogService(db, { facetIndex: holder, filterCacheEntries: 0 });
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const [i, q] of SEARCHES.entries()) {
+      for (const query of [FILTER_QUERIES[0]!, FILTER_QUERIES[1 + (i % (FILTER_QUERIES.length - 1))]!]) {
+        const { filters } = parseFilters(new URLSearchParams(query).entries());
+        const ms = await time(() => search.search({ q, filters, facets: true }));
+        // Round 0 is untimed (first compilation of every path).
+        if (round > 0) {
+          searchSamples.push(ms);
+          slowest.push([`search ${JSON.stringify(q)} ${query}`, ms]);
+        }
+      }
+    }
+    for (const [label, request] of LISTS) {
+      for (const query of FILTER_QUERIES) {
+        const { filters } = parseFilters(new URLSearchParams(query).entries());
+        const ms = await time(() => catalog.listProducts({ ...request, filters, facets: true }));
+        if (round > 0) {
+          listSamples.push(ms);
+          slowest.push([`list ${label} ${query}`, ms]);
+        }
+      }
+    }
+  }
+  console.log(
+    `${SEARCHES.length * 2} searches (each alone and with one of ${FILTER_QUERIES.length - 1} filter combinations) and ${LISTS.length} lists x ${FILTER_QUERIES.length} filter combinations, with facets, no caches, ${ROUNDS} timed rounds after one untimed:`,
+  );
+  console.log(line('search with facets', searchSamples));
+  console.log(line('list with facets', listSamples));
+  console.log('slowest:');
+  for (const [label, ms] of slowest.sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${label}`);
+  }
+}
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
 const cluster = POSTGRES ? await startPostgresCluster() : null;
 try {
@@ -877,8 +947,11 @@ try {
     );
   }
   if (!cluster) console.log(`database file: ${(fs.statSync(file).size / 2 ** 20).toFixed(0)} MiB`);
-  await measure(db);
-  await measureLists(db);
+  if (!FACETS_ONLY) {
+    await measure(db);
+    await measureLists(db);
+  }
+  await measureFacets(db);
   await db.destroy();
 } finally {
   await cluster?.stop();

@@ -104,13 +104,15 @@ function scopeOfList(filter: ProductListFilter): ListScope {
   };
 }
 
-export type CatalogServiceOptions = { facetIndex?: FacetIndexHolder };
+// `filterCacheEntries`: filtered lists and facets kept (0 keeps none: the benchmark's first visitor).
+export type CatalogServiceOptions = { facetIndex?: FacetIndexHolder; filterCacheEntries?: number };
 
 export function createCatalogService(db: Db, options: CatalogServiceOptions = {}) {
   const totals = new ResultCache<number>(TOTALS_CACHED, TOTALS_MAX_AGE_MS);
   const facetIndex = options.facetIndex ?? new FacetIndexHolder(db);
-  const filtered = new ResultCache<FilteredList>(FILTERED_CACHED, TOTALS_MAX_AGE_MS);
-  const facetsOfLists = new ResultCache<Facets>(FILTERED_CACHED, TOTALS_MAX_AGE_MS);
+  const filterCacheEntries = options.filterCacheEntries ?? FILTERED_CACHED;
+  const filtered = new ResultCache<FilteredList>(filterCacheEntries, TOTALS_MAX_AGE_MS);
+  const facetsOfLists = new ResultCache<Facets>(filterCacheEntries, TOTALS_MAX_AGE_MS);
 
   // The products of a list that the filters let through: the ids of its first `wanted` in the
   // list's order, how many there are, and the facets.

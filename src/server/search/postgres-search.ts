@@ -171,6 +171,16 @@ export class PostgresSearchEngine implements SearchEngine {
     return { total, ids: scored.rows.map((row) => row.product_id) };
   }
 
+  // One array value, not a row per match: PostgreSQL sends it in one piece.
+  async allMatchingIds(query: ParsedQuery): Promise<Int32Array> {
+    if (query.clauses.length === 0) return new Int32Array(0);
+    const { rows } = await sql<{ ids: number[] | null }>`
+      SELECT array_agg(product_id) AS ids FROM search_document WHERE ${this.where(query, null)}`.execute(
+      this.db,
+    );
+    return Int32Array.from(rows[0]?.ids ?? []);
+  }
+
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }> {
     return sql<{
       id: number;

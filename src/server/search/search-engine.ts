@@ -21,6 +21,8 @@ export interface SearchEngine {
     brandId: number | null,
     page: { offset: number; limit: number },
   ): Promise<{ total: number; ids: number[] }>;
+  // The ids of every matching product, in no particular order: what filters and facets count.
+  allMatchingIds(query: ParsedQuery): Promise<Int32Array>;
   // A subquery of the ids of matching products ("id" column), for the other sort orders.
   matchingIds(query: ParsedQuery, brandId: number | null): RawBuilder<{ id: number }>;
   // Which of these words some listed product has (see applyVocabulary in search-query.ts).
