@@ -15,11 +15,13 @@ export interface SearchEngine {
   readonly prunesByVocabulary: boolean;
   // Listed products matching every clause (and of this brand, when given).
   countMatches(query: ParsedQuery, brandId: number | null): Promise<number>;
-  // A page of product ids in relevance order, with the number of matches.
+  // A page of product ids in relevance order, with the number of matches (`knownTotal`: that
+  // number, when the caller counted already).
   findRelevant(
     query: ParsedQuery,
     brandId: number | null,
     page: { offset: number; limit: number },
+    knownTotal?: number,
   ): Promise<{ total: number; ids: number[] }>;
   // The ids of every matching product, in no particular order: what filters and facets count.
   allMatchingIds(query: ParsedQuery): Promise<Int32Array>;

@@ -91,6 +91,9 @@ export type SearchServiceOptions = PopularityOptions & {
   facetIndex?: FacetIndexHolder;
 };
 
+// Match counts of the queries one request ran, by query key and brand.
+type Counts = Map<string, number>;
+
 // Every match of a text, for filters and facets: engines read them in relevance order.
 const ALL_MATCHES = 2_147_483_647;
 // Matches first read in relevance order for a filtered page (then four times more, as needed).
@@ -126,6 +129,20 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     now,
   );
 
+  // How many products a planned query (and brand) matches, kept for one request (`counts`): counted
+  // once whether the facets, the page or a spelling check asks first.
+  async function countOf(query: ParsedQuery, brandId: number | null, counts: Counts): Promise<number> {
+    const key = `${query.key}\u001f${brandId ?? ''}`;
+    let count = counts.get(key);
+    if (count === undefined) {
+      count = await engine.countMatches(query, brandId);
+      counts.set(key, count);
+    }
+    return count;
+  }
+  const knownCount = (query: ParsedQuery, brandId: number | null, counts: Counts) =>
+    counts.get(`${query.key}\u001f${brandId ?? ''}`);
+
   // Words that find nothing on their own, replaced by the closest word of the index.
   async function correctSpelling(parsed: ParsedQuery): Promise<{ text: string; parsed: ParsedQuery } | null> {
     const replacements = new Map<number, string>();
@@ -158,14 +175,15 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     offset: number,
     limit: number,
     exact: boolean,
+    counts: Counts,
   ): Promise<CachedSearch> {
     // Relevance gets the page and the count together; other orders count, then sort the matches.
     const find = async (query: ParsedQuery | null): Promise<{ total: number; ids: number[] }> => {
       if (query && query.clauses.length === 0) return { total: 0, ids: [] };
-      if (query && sort === 'relevance') return engine.findRelevant(query, brandId, { offset, limit });
-      const total = query
-        ? await engine.countMatches(query, brandId)
-        : await countBrandProducts(db, brandId!);
+      if (query && sort === 'relevance') {
+        return engine.findRelevant(query, brandId, { offset, limit }, knownCount(query, brandId, counts));
+      }
+      const total = query ? await countOf(query, brandId, counts) : await countBrandProducts(db, brandId!);
       if (offset >= total) return { total, ids: [] };
       const ids = await findSortedProductIds(db, {
         matching: query ? engine.matchingIds(query, brandId) : null,
@@ -192,11 +210,12 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   }
 
   // The rows of the facet index matching a text (a planned query: see planQuery), in row order.
-  async function matchingRows(planned: ParsedQuery, index: FacetIndex): Promise<Int32Array> {
+  async function matchingRows(planned: ParsedQuery, index: FacetIndex, counts: Counts): Promise<Int32Array> {
     const key = `${index.generation}\u001f${planned.key}`;
     const cached = matchSets.get(key);
     if (cached) return cached;
     const ids = await engine.allMatchingIds(planned);
+    counts.set(`${planned.key}\u001f`, ids.length);
     // Marked, then read back in row order: counting facets then walks the index's columns forwards
     // (rows in match order touch them at random: eight times slower for 250,000 matches).
     const { rowOfProduct, size } = index;
@@ -225,13 +244,19 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     narrowed: Int32Array,
     offset: number,
     wanted: number,
+    counts: Counts,
   ): Promise<number[]> {
     if (narrowed.length <= offset) return [];
     const passing = new Uint8Array(index.size);
     for (const row of narrowed) passing[row] = 1;
     const enough = Math.min(wanted, narrowed.length);
     for (let window = Math.max(RELEVANCE_WINDOW, wanted * 4); ; window *= 4) {
-      const { total, ids } = await engine.findRelevant(planned, null, { offset: 0, limit: window });
+      const { total, ids } = await engine.findRelevant(
+        planned,
+        null,
+        { offset: 0, limit: window },
+        knownCount(planned, null, counts),
+      );
       const page: number[] = [];
       let seen = 0;
       for (const id of ids) {
@@ -248,15 +273,16 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   async function searchedText(
     parsed: ParsedQuery,
     exact: boolean,
+    counts: Counts,
   ): Promise<{ planned: ParsedQuery; didYouMean: string | null }> {
     const planned = await planQuery(parsed);
-    if (exact || (planned.clauses.length > 0 && (await engine.countMatches(planned, null)) > 0)) {
+    if (exact || (planned.clauses.length > 0 && (await countOf(planned, null, counts)) > 0)) {
       return { planned, didYouMean: null };
     }
     const corrected = await correctSpelling(parsed);
     if (!corrected) return { planned, didYouMean: null };
     const retried = await planQuery(corrected.parsed);
-    if (retried.clauses.length === 0 || (await engine.countMatches(retried, null)) === 0) {
+    if (retried.clauses.length === 0 || (await countOf(retried, null, counts)) === 0) {
       return { planned, didYouMean: null };
     }
     return { planned: retried, didYouMean: corrected.text };
@@ -271,15 +297,19 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     offset: number,
     limit: number,
     exact: boolean,
+    counts: Counts,
   ): Promise<CachedSearch> {
     const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
-    const text = parsed ? await searchedText(parsed, exact) : null;
-    const candidates = text ? await matchingRows(text.planned, index) : null;
+    // Matches first: they count the text, which checking its spelling then need not do again.
+    const typed = parsed ? await planQuery(parsed) : null;
+    if (typed && typed.clauses.length > 0) await matchingRows(typed, index, counts);
+    const text = parsed ? await searchedText(parsed, exact, counts) : null;
+    const candidates = text ? await matchingRows(text.planned, index, counts) : null;
     const narrowed = narrowProducts(index, candidates, {}, filters);
     const wanted = Math.min(offset + limit, MAX_PAGED_RESULTS);
     const ids =
       sort === 'relevance' && text
-        ? await relevantPage(text.planned, index, narrowed.rows, offset, wanted)
+        ? await relevantPage(text.planned, index, narrowed.rows, offset, wanted, counts)
         : Array.from(
             firstRowsInOrder(index, narrowed.rows, toListOrder(sort), wanted).subarray(offset),
             (row) => index.productId[row]!,
@@ -294,10 +324,10 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   }
 
   // The facets of an unfiltered search (its one brand, if any, shown chosen).
-  async function facetsOf(searched: string | null, filters: ProductFilters): Promise<Facets> {
+  async function facetsOf(searched: string | null, filters: ProductFilters, counts: Counts): Promise<Facets> {
     const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
     const parsed = searched ? parseSearchQuery(searched) : null;
-    const candidates = parsed ? await matchingRows(await planQuery(parsed), index) : null;
+    const candidates = parsed ? await matchingRows(await planQuery(parsed), index, counts) : null;
     return narrowProducts(index, candidates, {}, filters).facets;
   }
 
@@ -339,15 +369,21 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     ].join('\u001f');
     let found = results.get(key);
     if (!found) {
+      const counts: Counts = new Map();
       if (hasFilters(filters) && !oneBrandOnly) {
-        found = await runFilteredSearch(parsed, filters, sort, offset, limit, exact);
+        found = await runFilteredSearch(parsed, filters, sort, offset, limit, exact, counts);
         if (!withFacets) found = { ...found, facets: undefined };
       } else {
+        // Facets first: they count the text's matches, which the page then need not count again.
+        const typedFacets = withFacets ? await facetsOf(parsed ? text : null, filters, counts) : undefined;
         found =
           brandId === null && oneBrandOnly
             ? { ids: [], total: 0, didYouMean: null, searched: null }
-            : await runSearch(parsed, brandId, sort, offset, limit, exact);
-        if (withFacets) found = { ...found, facets: await facetsOf(found.searched ?? text, filters) };
+            : await runSearch(parsed, brandId, sort, offset, limit, exact, counts);
+        if (withFacets) {
+          const facets = found.searched ? await facetsOf(found.searched, filters, counts) : typedFacets;
+          found = { ...found, facets };
+        }
       }
       results.set(key, found);
     }

@@ -254,8 +254,9 @@ export class SqliteSearchEngine implements SearchEngine {
     query: ParsedQuery,
     brandId: number | null,
     page: { offset: number; limit: number },
+    knownTotal?: number,
   ): Promise<{ total: number; ids: number[] }> {
-    const total = await this.countMatches(query, brandId);
+    const total = knownTotal ?? (await this.countMatches(query, brandId));
     if (page.offset >= total) return { total, ids: [] };
     const name = ftsMatch(query, 'name');
     const meta = ftsMatch(query, 'meta');
