@@ -93,6 +93,39 @@ function feedRows(day: number): Map<string, FeedRow[]> {
   return rows;
 }
 
+// A later feed of one shop: half its offers gone, the rest cheaper and out of stock, one new product.
+export async function importFilterCatalogChanges(db: Db): Promise<void> {
+  const shop = FILTER_SHOPS[2]!;
+  const rows = feedRows(40)
+    .get(shop.id)!
+    .filter((_, index) => index % 2 === 0)
+    .map(
+      (row): FeedRow => ({
+        ...row,
+        search_price: (Number(row.search_price) * 0.9).toFixed(2),
+        in_stock: '0',
+      }),
+    );
+  rows.push(
+    offerRow({
+      merchant_product_id: `${shop.id}-new`,
+      merchant_id: shop.id,
+      merchant_name: shop.name,
+      product_name: 'Smartphone Apple Modelo Nuevo 512 GB 6.7 pulgadas',
+      brand_name: 'Apple',
+      ean: ean13('841000009999'),
+      merchant_category: KINDS[0]!.merchant,
+      category_name: KINDS[0]!.awin,
+      search_price: '1299.00',
+      average_rating: '4.9',
+      reviews: '12',
+    }),
+  );
+  await importFeed(db, feedSourceFromText(`shop-${shop.id}.csv`, buildFeed(COLUMNS, rows)), {
+    observedAt: new Date(FILTER_CATALOG_T0 + 41 * DAY),
+  });
+}
+
 export async function importFilterCatalog(db: Db): Promise<void> {
   for (const day of [0, 40]) {
     for (const [shop, rows] of feedRows(day)) {

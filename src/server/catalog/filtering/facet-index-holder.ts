@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database.ts';
-import { type FacetIndex, loadFacetIndex } from './facet-index.ts';
+import { type FacetIndex, loadFacetIndex, updateFacetIndex } from './facet-index.ts';
 
 // One facet index per process, for the catalog's current generation. After an import bumps the
-// generation, the first request starts loading the new index; requests wait for it up to
-// `maxWaitMs` and are then answered from the previous generation's index until it is ready (a
-// million products take seconds to read: counts a few seconds old beat a page that hangs). A
-// catalog's first index is always waited for.
+// generation, the first request starts reading what the import changed into a new index; requests
+// wait for it up to `maxWaitMs` and are then answered from the previous generation's index until
+// it is ready (a whole million products take seconds to read: counts a few seconds old beat a page
+// that hangs). A catalog's first index is always waited for.
 
 export type FacetIndexHolderOptions = { maxWaitMs?: number; onError?: (error: unknown) => void };
 
@@ -24,7 +24,10 @@ export class FacetIndexHolder {
   async forGeneration(generation: number): Promise<FacetIndex> {
     if (this.ready?.generation === generation) return this.ready;
     if (this.loading?.generation !== generation) {
-      const index = loadFacetIndex(this.db, generation);
+      // From the index in use, only what changed since (facet-index.ts updateFacetIndex).
+      const index = this.ready
+        ? updateFacetIndex(this.db, this.ready, generation)
+        : loadFacetIndex(this.db, generation);
       const loading = { generation, index };
       this.loading = loading;
       index.then(

@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely';
 import { FILTER_ATTRIBUTES, type FilterAttribute } from '../../../shared/contracts/filters.ts';
 import type { Db } from '../../db/database.ts';
+import type { ProductFacetTable } from '../../db/schema.ts';
 import { normalizeBrandKey } from '../brand-key.ts';
 
 // What filters and facet counts read, for every listed product, in columns held in memory: one
@@ -13,6 +15,8 @@ export const FLAG_IN_STOCK = 2;
 export const FLAG_NEW = 4;
 export const FLAG_REFURBISHED = 8;
 export const FLAG_USED = 16;
+// A row whose product is no longer listed (kept until the next whole load): no list has it.
+export const FLAG_REMOVED = 128;
 export const CONDITION_FLAGS = { new: FLAG_NEW, refurbished: FLAG_REFURBISHED, used: FLAG_USED } as const;
 
 export const NO_PRICE = -1;
@@ -23,7 +27,9 @@ export type AttributeColumn = { codes: Uint16Array; values: readonly number[] };
 
 export type FacetIndex = {
   generation: number;
+  // Rows, removed ones (FLAG_REMOVED) included.
   size: number;
+  removed: number;
   productId: Int32Array;
   brand: Int32Array;
   category: Int32Array;
@@ -43,7 +49,7 @@ export type FacetIndex = {
   shopStart: Int32Array;
   shopIds: Int32Array;
   attributes: Record<FilterAttribute, AttributeColumn>;
-  // 0, 1, 2, ... size - 1: the candidates of a list of every product.
+  // Every row not removed: the candidates of a list of every product.
   allRows: Int32Array;
   // Row of a product id, plus one (0: not listed).
   rowOfProduct: Int32Array;
@@ -60,38 +66,41 @@ export type FacetIndex = {
 
 // Rows read per query; between chunks the event loop serves requests.
 const CHUNK = 20_000;
+// An update that would change more than this share of the rows reads the whole table instead.
+const MAX_UPDATE_SHARE = 0.25;
 
 const ATTRIBUTES = Object.keys(FILTER_ATTRIBUTES) as FilterAttribute[];
 
-// A growing typed array: the final size is unknown until the last chunk is read.
-class Column<T extends Int32Array | Int16Array | Uint16Array | Uint8Array | Float64Array> {
-  constructor(
-    public array: T,
-    private readonly make: (length: number) => T,
-  ) {}
-  ensure(length: number): void {
-    if (length <= this.array.length) return;
-    const grown = this.make(Math.max(length, this.array.length * 2));
-    grown.set(this.array as never);
-    this.array = grown;
-  }
-  trimmed(length: number): T {
-    return this.array.subarray(0, length) as T;
-  }
-}
-
-const int32 = () => new Column(new Int32Array(1024), (n) => new Int32Array(n));
-const int16 = () => new Column(new Int16Array(1024), (n) => new Int16Array(n));
-const uint16 = () => new Column(new Uint16Array(1024), (n) => new Uint16Array(n));
+type FacetRow = Selectable<ProductFacetTable>;
 
 async function yieldToEventLoop(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
 }
 
+// The table's rows in product order, a chunk at a time: the listed ones, or every row written
+// for a generation from `since` on (an import's changes, products no longer listed included).
+async function* facetRowChunks(db: Db, since: number | null): AsyncGenerator<FacetRow[]> {
+  let lastId = 0;
+  for (;;) {
+    let query = db.selectFrom('product_facet').selectAll().where('product_id', '>', lastId);
+    query = since === null ? query.where('listed', '=', 1) : query.where('changed_generation', '>=', since);
+    const rows = await query.orderBy('product_id').limit(CHUNK).execute();
+    if (rows.length === 0) return;
+    lastId = rows.at(-1)!.product_id;
+    yield rows;
+    if (rows.length < CHUNK) return;
+    await yieldToEventLoop();
+  }
+}
+
 // Numbers as a dictionary: code 0 is "none", code n the n-th value seen.
 class Dictionary {
-  readonly values: number[] = [Number.NaN];
+  readonly values: number[];
   private readonly codes = new Map<number, number>();
+  constructor(values: readonly number[] = [Number.NaN]) {
+    this.values = [...values];
+    for (let code = 1; code < this.values.length; code++) this.codes.set(this.values[code]!, code);
+  }
   codeOf(value: number | null): number {
     if (value === null) return 0;
     const rounded = Math.round(Number(value) * 100) / 100;
@@ -106,119 +115,244 @@ class Dictionary {
   }
 }
 
-export async function loadFacetIndex(db: Db, generation: number): Promise<FacetIndex> {
-  const columns = {
-    productId: int32(),
-    brand: int32(),
-    category: int32(),
-    subcategory: int32(),
-    price: int32(),
-    total: int32(),
-    rating: int16(),
-    reviews: int32(),
-    clicks: int32(),
-    offerCount: int32(),
-    firstSeen: new Column(new Float64Array(1024), (n) => new Float64Array(n)),
-    discount: int16(),
-    flags: new Column(new Uint8Array(1024), (n) => new Uint8Array(n)),
-    shopStart: int32(),
-    shopIds: int32(),
-  };
-  const attributeCodes = ATTRIBUTES.map(() => uint16());
-  const dictionaries = ATTRIBUTES.map(() => new Dictionary());
+type NumericArray = Int32Array | Int16Array | Uint16Array | Uint8Array | Float64Array;
 
-  let size = 0;
-  let shopCount = 0;
-  let lastId = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom('product_facet')
-      .selectAll()
-      .where('listed', '=', 1)
-      .where('product_id', '>', lastId)
-      .orderBy('product_id')
-      .limit(CHUNK)
-      .execute();
-    if (rows.length === 0) break;
-    lastId = rows.at(-1)!.product_id;
-    const end = size + rows.length;
-    for (const column of Object.values(columns)) column.ensure(end + 1);
-    for (const column of attributeCodes) column.ensure(end);
-    const { productId, brand, category, subcategory, price, total, rating, reviews, clicks } = columns;
-    for (const row of rows) {
-      const at = size++;
-      productId.array[at] = row.product_id;
-      brand.array[at] = row.brand_id ?? 0;
-      category.array[at] = row.category_id ?? 0;
-      subcategory.array[at] = row.subcategory_id ?? 0;
-      price.array[at] = row.price_cents ?? NO_PRICE;
-      total.array[at] = row.total_cents ?? row.price_cents ?? NO_PRICE;
-      rating.array[at] = row.rating === null ? NO_RATING : Math.round(Number(row.rating) * 100);
-      reviews.array[at] = Number(row.review_count);
-      clicks.array[at] = Number(row.click_count);
-      columns.offerCount.array[at] = Number(row.offer_count);
-      columns.firstSeen.array[at] = new Date(row.first_seen_at).getTime();
-      columns.discount.array[at] = row.discount_percent ?? 0;
-      columns.flags.array[at] = row.flags;
-      columns.shopStart.array[at] = shopCount;
-      if (row.shop_ids) {
-        const ids = row.shop_ids.split(',');
-        columns.shopIds.ensure(shopCount + ids.length);
-        for (const id of ids) columns.shopIds.array[shopCount++] = Number(id);
-      }
-      for (let a = 0; a < ATTRIBUTES.length; a++) {
-        attributeCodes[a]!.array[at] = dictionaries[a]!.codeOf(row[ATTRIBUTES[a]!]);
-      }
+// Copies `array` into a new one of at least `length` (twice as long when it has to grow).
+function grown<T extends NumericArray>(array: T, length: number): T {
+  if (length <= array.length) return array;
+  const bigger = new (array.constructor as new (n: number) => T)(Math.max(length, array.length * 2));
+  bigger.set(array as never);
+  return bigger;
+}
+
+const PER_ROW_COLUMNS = [
+  'productId',
+  'brand',
+  'category',
+  'subcategory',
+  'price',
+  'total',
+  'rating',
+  'reviews',
+  'clicks',
+  'offerCount',
+  'firstSeen',
+  'discount',
+  'flags',
+] as const;
+
+// Builds an index's columns: from nothing (a whole load) or from a copy of an index (an update;
+// the index in use stays as it was for the requests reading it).
+class IndexBuilder {
+  size: number;
+  columns: Record<(typeof PER_ROW_COLUMNS)[number], NumericArray>;
+  codes: Uint16Array[];
+  dictionaries: Dictionary[];
+  // Shops by row: the previous index's lists, and those rewritten here.
+  private readonly previousShops: { start: Int32Array; ids: Int32Array } | null;
+  private readonly shops = new Map<number, number[]>();
+  private readonly rowOf: Map<number, number>;
+  changed = 0;
+
+  constructor(from: FacetIndex | null) {
+    this.size = from?.size ?? 0;
+    const copy = <T extends NumericArray>(array: T | undefined, empty: T): T =>
+      array ? (array.slice() as T) : empty;
+    this.columns = {
+      productId: copy(from?.productId, new Int32Array(1024)),
+      brand: copy(from?.brand, new Int32Array(1024)),
+      category: copy(from?.category, new Int32Array(1024)),
+      subcategory: copy(from?.subcategory, new Int32Array(1024)),
+      price: copy(from?.price, new Int32Array(1024)),
+      total: copy(from?.total, new Int32Array(1024)),
+      rating: copy(from?.rating, new Int16Array(1024)),
+      reviews: copy(from?.reviews, new Int32Array(1024)),
+      clicks: copy(from?.clicks, new Int32Array(1024)),
+      offerCount: copy(from?.offerCount, new Int32Array(1024)),
+      firstSeen: copy(from?.firstSeen, new Float64Array(1024)),
+      discount: copy(from?.discount, new Int16Array(1024)),
+      flags: copy(from?.flags, new Uint8Array(1024)),
+    };
+    this.codes = ATTRIBUTES.map((name) => copy(from?.attributes[name].codes, new Uint16Array(1024)));
+    this.dictionaries = ATTRIBUTES.map((name) => new Dictionary(from?.attributes[name].values));
+    this.previousShops = from ? { start: from.shopStart, ids: from.shopIds } : null;
+    this.rowOf = new Map();
+    if (from) {
+      // Product ids to rows, for the rows an update touches (read from the index, not copied).
+      this.rowOfProduct = from.rowOfProduct;
     }
-    columns.shopStart.array[size] = shopCount;
-    if (rows.length < CHUNK) break;
-    await yieldToEventLoop();
   }
 
-  const [brands, shops] = await Promise.all([
+  private rowOfProduct: Int32Array = new Int32Array(0);
+
+  private rowFor(productId: number): number | null {
+    const known = this.rowOf.get(productId);
+    if (known !== undefined) return known;
+    const row = productId < this.rowOfProduct.length ? this.rowOfProduct[productId]! : 0;
+    return row === 0 ? null : row - 1;
+  }
+
+  private ensure(length: number): void {
+    for (const name of PER_ROW_COLUMNS) this.columns[name] = grown(this.columns[name], length);
+    this.codes = this.codes.map((codes) => grown(codes, length));
+  }
+
+  // Writes a row of the table into the index: over the product's row, as a new row, or (a product
+  // no longer listed) as a removed row.
+  put(row: FacetRow): void {
+    let at = this.rowFor(row.product_id);
+    if (row.listed !== 1) {
+      if (at !== null) this.remove(at);
+      return;
+    }
+    if (at === null) {
+      at = this.size++;
+      this.ensure(this.size);
+      this.rowOf.set(row.product_id, at);
+    }
+    this.changed++;
+    const c = this.columns;
+    c.productId[at] = row.product_id;
+    c.brand[at] = row.brand_id ?? 0;
+    c.category[at] = row.category_id ?? 0;
+    c.subcategory[at] = row.subcategory_id ?? 0;
+    c.price[at] = row.price_cents ?? NO_PRICE;
+    c.total[at] = row.total_cents ?? row.price_cents ?? NO_PRICE;
+    c.rating[at] = row.rating === null ? NO_RATING : Math.round(Number(row.rating) * 100);
+    c.reviews[at] = Number(row.review_count);
+    c.clicks[at] = Number(row.click_count);
+    c.offerCount[at] = Number(row.offer_count);
+    c.firstSeen[at] = new Date(row.first_seen_at).getTime();
+    c.discount[at] = row.discount_percent ?? 0;
+    c.flags[at] = Number(row.flags) & ~FLAG_REMOVED;
+    this.shops.set(at, row.shop_ids ? row.shop_ids.split(',').map(Number) : []);
+    for (let a = 0; a < ATTRIBUTES.length; a++) {
+      this.codes[a]![at] = this.dictionaries[a]!.codeOf(row[ATTRIBUTES[a]!]);
+    }
+  }
+
+  private remove(at: number): void {
+    this.changed++;
+    this.columns.flags[at] = FLAG_REMOVED;
+    this.columns.category[at] = 0;
+    this.columns.subcategory[at] = 0;
+    this.shops.set(at, []);
+  }
+
+  // The shop lists as one array, rows' lists rewritten here taking the place of their old ones.
+  private shopLists(): { start: Int32Array; ids: Int32Array } {
+    const start = new Int32Array(this.size + 1);
+    let count = 0;
+    const previous = this.previousShops;
+    const previousRows = previous ? previous.start.length - 1 : 0;
+    for (let row = 0; row < this.size; row++) {
+      const rewritten = this.shops.get(row);
+      count += rewritten
+        ? rewritten.length
+        : row < previousRows
+          ? previous!.start[row + 1]! - previous!.start[row]!
+          : 0;
+      start[row + 1] = count;
+    }
+    const ids = new Int32Array(count);
+    for (let row = 0; row < this.size; row++) {
+      const rewritten = this.shops.get(row);
+      if (rewritten) ids.set(rewritten, start[row]!);
+      else if (row < previousRows)
+        ids.set(previous!.ids.subarray(previous!.start[row]!, previous!.start[row + 1]!), start[row]!);
+    }
+    return { start, ids };
+  }
+
+  build(
+    generation: number,
+    brands: Array<{ id: number; name: string }>,
+    shops: Array<{ id: number; name: string }>,
+  ): FacetIndex {
+    const size = this.size;
+    const trim = <T extends NumericArray>(array: T) => array.subarray(0, size) as T;
+    const c = this.columns;
+    const productId = trim(c.productId as Int32Array);
+    const flags = trim(c.flags as Uint8Array);
+    let maxId = 0;
+    for (let row = 0; row < size; row++) if (productId[row]! > maxId) maxId = productId[row]!;
+    const rowOfProduct = new Int32Array(maxId + 1);
+    let removed = 0;
+    for (let row = 0; row < size; row++) {
+      if ((flags[row]! & FLAG_REMOVED) !== 0) removed++;
+      else rowOfProduct[productId[row]!] = row + 1;
+    }
+    const { start, ids } = this.shopLists();
+    const category = trim(c.category as Int32Array);
+    const subcategory = trim(c.subcategory as Int32Array);
+    const allRows = new Int32Array(size - removed);
+    for (let row = 0, at = 0; row < size; row++) if ((flags[row]! & FLAG_REMOVED) === 0) allRows[at++] = row;
+    return {
+      generation,
+      size,
+      removed,
+      productId,
+      brand: trim(c.brand as Int32Array),
+      category,
+      subcategory,
+      price: trim(c.price as Int32Array),
+      total: trim(c.total as Int32Array),
+      rating: trim(c.rating as Int16Array),
+      reviews: trim(c.reviews as Int32Array),
+      clicks: trim(c.clicks as Int32Array),
+      offerCount: trim(c.offerCount as Int32Array),
+      firstSeen: trim(c.firstSeen as Float64Array),
+      discount: trim(c.discount as Int16Array),
+      flags,
+      shopStart: start,
+      shopIds: ids,
+      attributes: Object.fromEntries(
+        ATTRIBUTES.map((name, a) => [
+          name,
+          { codes: trim(this.codes[a]!), values: this.dictionaries[a]!.values },
+        ]),
+      ) as unknown as Record<FilterAttribute, AttributeColumn>,
+      allRows,
+      rowOfProduct,
+      rowsOfCategory: groupRows(category),
+      rowsOfSubcategory: groupRows(subcategory),
+      brandNames: new Map(brands.map((row) => [row.id, row.name])),
+      shopNames: new Map(shops.map((row) => [row.id, row.name])),
+      brandsByKey: byKey(brands),
+      shopsByKey: byKey(shops),
+      maxBrandId: Math.max(0, ...brands.map((row) => row.id)),
+      maxShopId: Math.max(0, ...shops.map((row) => row.id)),
+    };
+  }
+}
+
+async function brandsAndShops(db: Db) {
+  return Promise.all([
     db.selectFrom('brand').select(['id', 'name']).execute(),
     db.selectFrom('shop').select(['id', 'name']).execute(),
   ]);
-  const productId = columns.productId.trimmed(size);
-  const rowOfProduct = new Int32Array((size > 0 ? productId[size - 1]! : 0) + 1);
-  for (let row = 0; row < size; row++) rowOfProduct[productId[row]!] = row + 1;
-  const category = columns.category.trimmed(size);
-  const subcategory = columns.subcategory.trimmed(size);
-  return {
-    generation,
-    size,
-    productId,
-    brand: columns.brand.trimmed(size),
-    category,
-    subcategory,
-    price: columns.price.trimmed(size),
-    total: columns.total.trimmed(size),
-    rating: columns.rating.trimmed(size),
-    reviews: columns.reviews.trimmed(size),
-    clicks: columns.clicks.trimmed(size),
-    offerCount: columns.offerCount.trimmed(size),
-    firstSeen: columns.firstSeen.trimmed(size),
-    discount: columns.discount.trimmed(size),
-    flags: columns.flags.trimmed(size),
-    shopStart: columns.shopStart.trimmed(size + 1),
-    shopIds: columns.shopIds.trimmed(shopCount),
-    attributes: Object.fromEntries(
-      ATTRIBUTES.map((name, a) => [
-        name,
-        { codes: attributeCodes[a]!.trimmed(size), values: dictionaries[a]!.values },
-      ]),
-    ) as unknown as Record<FilterAttribute, AttributeColumn>,
-    allRows: Int32Array.from({ length: size }, (_, row) => row),
-    rowOfProduct,
-    rowsOfCategory: groupRows(category),
-    rowsOfSubcategory: groupRows(subcategory),
-    brandNames: new Map(brands.map((row) => [row.id, row.name])),
-    shopNames: new Map(shops.map((row) => [row.id, row.name])),
-    brandsByKey: byKey(brands),
-    shopsByKey: byKey(shops),
-    maxBrandId: Math.max(0, ...brands.map((row) => row.id)),
-    maxShopId: Math.max(0, ...shops.map((row) => row.id)),
-  };
+}
+
+// The whole table, for one generation.
+export async function loadFacetIndex(db: Db, generation: number): Promise<FacetIndex> {
+  const builder = new IndexBuilder(null);
+  for await (const rows of facetRowChunks(db, null)) for (const row of rows) builder.put(row);
+  const [brands, shops] = await brandsAndShops(db);
+  return builder.build(generation, brands, shops);
+}
+
+// The index of a later generation: `index` with the rows written since its generation (imports
+// write the generation after the one they start from, so reading from `index.generation` on
+// misses none). Reads the whole table instead when much changed, or many rows are removed ones.
+export async function updateFacetIndex(db: Db, index: FacetIndex, generation: number): Promise<FacetIndex> {
+  if (index.removed > index.size * MAX_UPDATE_SHARE) return loadFacetIndex(db, generation);
+  const builder = new IndexBuilder(index);
+  for await (const rows of facetRowChunks(db, index.generation)) {
+    for (const row of rows) builder.put(row);
+    if (builder.changed > index.size * MAX_UPDATE_SHARE + CHUNK) return loadFacetIndex(db, generation);
+  }
+  const [brands, shops] = await brandsAndShops(db);
+  return builder.build(generation, brands, shops);
 }
 
 // The rows of each category (or subcategory), in row order: two passes, no sorting.

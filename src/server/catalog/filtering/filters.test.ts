@@ -2,19 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../../tests/support/each-dialect.ts';
-import { FILTER_SHOPS, importFilterCatalog } from '../../../../tests/support/filter-catalog.fixture.ts';
+import {
+  FILTER_SHOPS,
+  importFilterCatalog,
+  importFilterCatalogChanges,
+} from '../../../../tests/support/filter-catalog.fixture.ts';
 import {
   ATTRIBUTE_PARAM_PREFIX,
   type Facets,
   type FilterAttribute,
+  NO_FILTERS,
   type ProductFilters,
   parseFilters,
 } from '../../../shared/contracts/filters.ts';
 import type { ProductListItem } from '../../../shared/product.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { readCatalogGeneration } from '../../db/catalog-generation.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { normalizeBrandKey } from '../brand-key.ts';
+import { type FacetIndex, loadFacetIndex } from './facet-index.ts';
+import { FacetIndexHolder } from './facet-index-holder.ts';
+import { narrowProducts } from './narrow-products.ts';
 
 // Filters and facet counts (issue 16) through the API, checked against counts written directly in
 // SQL over the product and offer tables (not the filters' own table), on both databases.
@@ -263,6 +272,41 @@ describeEachDialect('filters and facets', (context) => {
       count: 0,
     });
     expect(brands.values.every((value) => value.count > 0 || value.selected)).toBe(true);
+  });
+
+  it('updates the index with what an import changed, as a whole load would read it', async () => {
+    const { db } = context();
+    const holder = new FacetIndexHolder(db);
+    const before = await holder.forGeneration(await readCatalogGeneration(db));
+    await importFilterCatalogChanges(db);
+    const generation = await readCatalogGeneration(db);
+    const updated = await holder.forGeneration(generation);
+    const whole = await loadFacetIndex(db, generation);
+    // Read as an update: the offers that left unlisted products, which stay as removed rows.
+    expect(updated.removed).toBeGreaterThan(0);
+    expect(updated.allRows.length).toBe(whole.allRows.length);
+    expect(updated.allRows.length).not.toBe(before.allRows.length);
+    const ids = (index: FacetIndex, rows: Int32Array) => [...rows].map((row) => index.productId[row]).sort();
+    for (const query of [
+      '',
+      'shop=MegaStore',
+      'in_stock=1&brand=Apple',
+      'min_price=100&max_price=900&price_by=total',
+    ]) {
+      const { filters } = parseFilters(new URLSearchParams(query).entries());
+      for (const scope of [{}, { deals: true }, { featured: true }]) {
+        const a = narrowProducts(updated, null, scope, filters);
+        const b = narrowProducts(whole, null, scope, filters);
+        expect(ids(updated, a.rows), query).toEqual(ids(whole, b.rows));
+        expect(a.facets, query).toEqual(b.facets);
+      }
+    }
+    for (const [id] of whole.rowsOfSubcategory) {
+      const a = narrowProducts(updated, updated.rowsOfSubcategory.get(id) ?? null, {}, NO_FILTERS);
+      const b = narrowProducts(whole, whole.rowsOfSubcategory.get(id)!, {}, NO_FILTERS);
+      expect(ids(updated, a.rows)).toEqual(ids(whole, b.rows));
+      expect(a.facets).toEqual(b.facets);
+    }
   });
 
   it('refuses unknown and malformed parameters with a 400 naming them', async () => {
