@@ -77,14 +77,18 @@ async function yieldToEventLoop(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
 }
 
-// The table's rows in product order, a chunk at a time: the listed ones, or every row written
-// for a generation from `since` on (an import's changes, products no longer listed included).
-async function* facetRowChunks(db: Db, since: number | null): AsyncGenerator<FacetRow[]> {
+// The listed products' rows in product order, a chunk at a time.
+async function* listedRowChunks(db: Db): AsyncGenerator<FacetRow[]> {
   let lastId = 0;
   for (;;) {
-    let query = db.selectFrom('product_facet').selectAll().where('product_id', '>', lastId);
-    query = since === null ? query.where('listed', '=', 1) : query.where('changed_generation', '>=', since);
-    const rows = await query.orderBy('product_id').limit(CHUNK).execute();
+    const rows = await db
+      .selectFrom('product_facet')
+      .selectAll()
+      .where('listed', '=', 1)
+      .where('product_id', '>', lastId)
+      .orderBy('product_id')
+      .limit(CHUNK)
+      .execute();
     if (rows.length === 0) return;
     lastId = rows.at(-1)!.product_id;
     yield rows;
@@ -336,21 +340,30 @@ async function brandsAndShops(db: Db) {
 // The whole table, for one generation.
 export async function loadFacetIndex(db: Db, generation: number): Promise<FacetIndex> {
   const builder = new IndexBuilder(null);
-  for await (const rows of facetRowChunks(db, null)) for (const row of rows) builder.put(row);
+  for await (const rows of listedRowChunks(db)) for (const row of rows) builder.put(row);
   const [brands, shops] = await brandsAndShops(db);
   return builder.build(generation, brands, shops);
 }
 
-// The index of a later generation: `index` with the rows written since its generation (imports
-// write the generation after the one they start from, so reading from `index.generation` on
-// misses none). Reads the whole table instead when much changed, or many rows are removed ones.
+// The index of a later generation: `index` with the rows written since its generation. Reads the
+// whole table instead when much changed, or many rows are removed ones.
 export async function updateFacetIndex(db: Db, index: FacetIndex, generation: number): Promise<FacetIndex> {
+  const most = Math.floor(index.size * MAX_UPDATE_SHARE) + CHUNK;
   if (index.removed > index.size * MAX_UPDATE_SHARE) return loadFacetIndex(db, generation);
+  // Every row written for a later generation than the index's, through product_facet_changed_idx
+  // (an import's changes, products no longer listed included); too many, and a whole read is
+  // cheaper. An import writes its rows for the generation it ends with, in the transaction that
+  // moves the catalog to it, and imports run one at a time (the catalog's write lock): rows the
+  // index was read without all have a later generation than the one it was read for.
+  const rows = await db
+    .selectFrom('product_facet')
+    .selectAll()
+    .where('changed_generation', '>', index.generation)
+    .limit(most + 1)
+    .execute();
+  if (rows.length > most) return loadFacetIndex(db, generation);
   const builder = new IndexBuilder(index);
-  for await (const rows of facetRowChunks(db, index.generation)) {
-    for (const row of rows) builder.put(row);
-    if (builder.changed > index.size * MAX_UPDATE_SHARE + CHUNK) return loadFacetIndex(db, generation);
-  }
+  for (const row of rows) builder.put(row);
   const [brands, shops] = await brandsAndShops(db);
   return builder.build(generation, brands, shops);
 }
@@ -382,4 +395,17 @@ function byKey(rows: Array<{ id: number; name: string }>): Map<string, number[]>
     found.set(key, [...(found.get(key) ?? []), row.id]);
   }
   return found;
+}
+
+// Bytes the index's columns take (its maps of names are small beside them).
+export function facetIndexBytes(index: FacetIndex): number {
+  let bytes = 0;
+  for (const value of Object.values(index)) {
+    if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+  }
+  for (const { codes } of Object.values(index.attributes)) bytes += codes.byteLength;
+  for (const group of [index.rowsOfCategory, index.rowsOfSubcategory]) {
+    for (const rows of group.values()) bytes += rows.byteLength;
+  }
+  return bytes;
 }
