@@ -30,7 +30,14 @@ import {
 } from './category.repository.ts';
 import type { FacetIndex } from './filtering/facet-index.ts';
 import { FacetIndexHolder } from './filtering/facet-index-holder.ts';
-import { firstRowsInOrder, type ListScope, narrowProducts } from './filtering/narrow-products.ts';
+import {
+  countList,
+  facetsOfList as facetsOfCounts,
+  firstRowsInOrder,
+  type ListCounts,
+  type ListScope,
+  narrowProducts,
+} from './filtering/narrow-products.ts';
 import { findCurrentOffers, findOfferTimelines, findPricePoints } from './offer.repository.ts';
 import { buildPriceHistory, historyWindowStart } from './price-history.ts';
 import { presentProductListItem, presentProductOffer } from './product.presenter.ts';
@@ -113,6 +120,22 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   const filterCacheEntries = options.filterCacheEntries ?? FILTERED_CACHED;
   const filtered = new ResultCache<FilteredList>(filterCacheEntries, TOTALS_MAX_AGE_MS);
   const facetsOfLists = new ResultCache<Facets>(filterCacheEntries, TOTALS_MAX_AGE_MS);
+  // Each list's unfiltered counts, per facet index (one generation), like the lists' totals.
+  const listCounts = new WeakMap<FacetIndex, Map<string, ListCounts>>();
+  function countsOfList(index: FacetIndex, filter: ProductListFilter): ListCounts {
+    let ofIndex = listCounts.get(index);
+    if (!ofIndex) {
+      ofIndex = new Map();
+      listCounts.set(index, ofIndex);
+    }
+    const key = JSON.stringify(filter);
+    let counts = ofIndex.get(key);
+    if (!counts) {
+      counts = countList(index, rowsOfList(index, filter), scopeOfList(filter));
+      ofIndex.set(key, counts);
+    }
+    return counts;
+  }
 
   // The products of a list that the filters let through: the ids of its first `wanted` in the
   // list's order, how many there are, and the facets.
@@ -126,7 +149,13 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     const key = [index.generation, JSON.stringify(filter), filtersKey(filters), sort].join('\u001f');
     const cached = filtered.get(key);
     if (cached && cached.ids.length >= Math.min(wanted, cached.total)) return cached;
-    const narrowed = narrowProducts(index, rowsOfList(index, filter), scopeOfList(filter), filters);
+    const narrowed = narrowProducts(
+      index,
+      rowsOfList(index, filter),
+      scopeOfList(filter),
+      filters,
+      countsOfList(index, filter),
+    );
     const first = firstRowsInOrder(index, narrowed.rows, sort, wanted);
     const list = {
       ids: Array.from(first, (row) => index.productId[row]!),
@@ -143,7 +172,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     const key = `${index.generation}\u001f${JSON.stringify(filter)}`;
     const cached = facetsOfLists.get(key);
     if (cached) return cached;
-    const { facets } = narrowProducts(index, rowsOfList(index, filter), scopeOfList(filter), NO_FILTERS);
+    const facets = facetsOfCounts(index, countsOfList(index, filter), NO_FILTERS);
     facetsOfLists.set(key, facets);
     return facets;
   }

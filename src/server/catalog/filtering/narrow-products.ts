@@ -78,6 +78,7 @@ export type Narrowed = {
 // The results' buffer, reused: a fresh 4 MB array per call made V8 collect garbage often enough to
 // double the time of a call over a million rows.
 let resultBuffer = new Int32Array(0);
+let leftOutBuffer = new Int32Array(0);
 
 // Brand and shop names as filters name them, to the ids of the index ("apple" is "Apple").
 function wantedIds(names: readonly string[], byKey: Map<string, number[]>, size: number): Uint8Array | null {
@@ -95,6 +96,7 @@ export function narrowProducts(
   candidates: Int32Array | null,
   scope: ListScope,
   filters: ProductFilters,
+  list?: ListCounts,
 ): Narrowed {
   const { brand, flags, rating, reviews, shopStart, shopIds } = index;
   const prices = filters.priceBy === 'total' ? index.total : index.price;
@@ -119,11 +121,54 @@ export function narrowProducts(
     }
     return wanted;
   });
-  const attributeCount = ATTRIBUTES.length;
+  // The specifications a value is chosen of: the only ones a row is checked against.
+  const chosenAttributes = attributeWanted.flatMap((wanted, a) => (wanted === null ? [] : [a]));
   const featuredRating = FEATURED_MIN_RATING * 100;
   const onlyDeals = scope.deals === true;
   const noDeals = scope.excludeDeals === true;
   const onlyFeatured = scope.featured === true;
+
+  const activeGroups = [
+    brands !== null ? BRAND : -1,
+    shops !== null ? SHOP : -1,
+    conditionMask !== 0 ? CONDITION : -1,
+    priceActive ? PRICE : -1,
+    filters.inStock ? STOCK : -1,
+    filters.deals ? DEALS : -1,
+    ratingActive ? RATING : -1,
+    ...chosenAttributes.map((a) => FIRST_ATTRIBUTE + a),
+  ].filter((group) => group >= 0);
+  if (list && activeGroups.length === 1) {
+    const group = activeGroups[0]!;
+    const passes = (row: number): boolean => {
+      switch (group) {
+        case BRAND:
+          return brands![brand[row]!] === 1;
+        case SHOP:
+          for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) {
+            if (shops![shopIds[s]!] === 1) return true;
+          }
+          return false;
+        case CONDITION:
+          return (flags[row]! & conditionMask) !== 0;
+        case PRICE: {
+          const price = prices[row]!;
+          return price !== NO_PRICE && price >= lowPrice && price <= highPrice;
+        }
+        case STOCK:
+          return (flags[row]! & FLAG_IN_STOCK) !== 0;
+        case DEALS:
+          return (flags[row]! & FLAG_DEAL) !== 0;
+        case RATING:
+          return rating[row]! >= minRating;
+        default: {
+          const a = group - FIRST_ATTRIBUTE;
+          return attributeWanted[a]![codes[a]![row]!] === 1;
+        }
+      }
+    };
+    return narrowOnOneFilter(index, candidates ?? index.allRows, scope, filters, list, group, passes);
+  }
 
   const brandCounts = new Int32Array(index.maxBrandId + 1);
   const shopCounts = new Int32Array(index.maxShopId + 1);
@@ -204,9 +249,9 @@ export function narrowProducts(
       if (failed >= 0) continue;
       failed = RATING;
     }
-    for (let a = 0; a < attributeCount; a++) {
-      const wanted = attributeWanted[a];
-      if (wanted !== null && wanted![codes[a]![row]!] !== 1) {
+    for (let i = 0; i < chosenAttributes.length; i++) {
+      const a = chosenAttributes[i]!;
+      if (attributeWanted[a]![codes[a]![row]!] !== 1) {
         if (failed >= 0) continue scan;
         failed = FIRST_ATTRIBUTE + a;
       }
@@ -293,6 +338,219 @@ export function narrowProducts(
       baseCounts,
       lowest: highest < 0 ? Number.POSITIVE_INFINITY : lowest,
       highest,
+    }),
+  };
+}
+
+// A list's facets before any filter, as counts: kept per list and catalog generation
+// (catalog.service.ts), so a list filtered on one facet counts only the rows that filter keeps, or
+// subtracts those it leaves out, whichever are fewer.
+export type ListCounts = {
+  rows: number;
+  brand: Int32Array;
+  shop: Int32Array;
+  // Rows by their combination of flags (conditions, stock, deal).
+  flagCombinations: Int32Array;
+  stars: Int32Array;
+  attributes: Int32Array[];
+  // Price ranges, in cents, by price and by price with delivery (Infinity / -1: no price).
+  range: Record<'price' | 'total', { lowest: number; highest: number }>;
+};
+
+function emptyCounts(index: FacetIndex): ListCounts {
+  return {
+    rows: 0,
+    brand: new Int32Array(index.maxBrandId + 1),
+    shop: new Int32Array(index.maxShopId + 1),
+    flagCombinations: new Int32Array(256),
+    stars: new Int32Array(6),
+    attributes: ATTRIBUTES.map((name) => new Int32Array(index.attributes[name].values.length)),
+    range: {
+      price: { lowest: Number.POSITIVE_INFINITY, highest: -1 },
+      total: { lowest: Number.POSITIVE_INFINITY, highest: -1 },
+    },
+  };
+}
+
+// Adds (sign 1) or takes away (sign -1) rows' facet values to counts; ranges only grow.
+function addRows(index: FacetIndex, counts: ListCounts, rows: Int32Array, sign: 1 | -1): void {
+  const { brand, flags, rating, shopStart, shopIds, price, total } = index;
+  const [codes0, codes1, codes2, codes3, codes4] = ATTRIBUTES.map((name) => index.attributes[name].codes) as [
+    Uint16Array,
+    Uint16Array,
+    Uint16Array,
+    Uint16Array,
+    Uint16Array,
+  ];
+  const [counts0, counts1, counts2, counts3, counts4] = counts.attributes as [
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+  ];
+  const { brand: brands, shop: shops, flagCombinations, stars } = counts;
+  const byPrice = counts.range.price;
+  const byTotal = counts.range.total;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    brands[brand[row]!]! += sign;
+    for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) shops[shopIds[s]!]! += sign;
+    flagCombinations[flags[row]!]! += sign;
+    const rated = rating[row]!;
+    stars[rated < 100 ? 0 : rated >= 500 ? 5 : (rated / 100) | 0]! += sign;
+    counts0[codes0[row]!]! += sign;
+    counts1[codes1[row]!]! += sign;
+    counts2[codes2[row]!]! += sign;
+    counts3[codes3[row]!]! += sign;
+    counts4[codes4[row]!]! += sign;
+    if (sign === 1) {
+      const p = price[row]!;
+      if (p !== NO_PRICE) {
+        if (p < byPrice.lowest) byPrice.lowest = p;
+        if (p > byPrice.highest) byPrice.highest = p;
+      }
+      const t = total[row]!;
+      if (t !== NO_PRICE) {
+        if (t < byTotal.lowest) byTotal.lowest = t;
+        if (t > byTotal.highest) byTotal.highest = t;
+      }
+    }
+  }
+  counts.rows += sign * rows.length;
+}
+
+function inScope(index: FacetIndex, row: number, scope: ListScope): boolean {
+  const rowFlags = index.flags[row]!;
+  if (scope.deals && (rowFlags & FLAG_DEAL) === 0) return false;
+  if (scope.excludeDeals && (rowFlags & FLAG_DEAL) !== 0) return false;
+  if (scope.featured) {
+    return index.rating[row]! >= FEATURED_MIN_RATING * 100 && index.reviews[row]! >= FEATURED_MIN_REVIEWS;
+  }
+  return true;
+}
+
+// The rows of a list in its scope (all of them when the scope takes none away).
+function rowsInScope(index: FacetIndex, candidates: Int32Array, scope: ListScope): Int32Array {
+  if (!scope.deals && !scope.excludeDeals && !scope.featured) return candidates;
+  const kept = new Int32Array(candidates.length);
+  let count = 0;
+  for (let i = 0; i < candidates.length; i++)
+    if (inScope(index, candidates[i]!, scope)) kept[count++] = candidates[i]!;
+  return kept.subarray(0, count);
+}
+
+export function countList(index: FacetIndex, candidates: Int32Array | null, scope: ListScope): ListCounts {
+  const counts = emptyCounts(index);
+  addRows(index, counts, rowsInScope(index, candidates ?? index.allRows, scope), 1);
+  return counts;
+}
+
+function flagTotals(combinations: Int32Array): Int32Array {
+  const totals = new Int32Array(32);
+  for (let combination = 1; combination < 256; combination++) {
+    const rows = combinations[combination]!;
+    if (rows === 0) continue;
+    for (let bit = 1; bit <= FLAG_USED; bit <<= 1) if ((combination & bit) !== 0) totals[bit]! += rows;
+  }
+  return totals;
+}
+
+// The facets of a list and its counts (see ListCounts).
+export function facetsOfList(index: FacetIndex, list: ListCounts, filters: ProductFilters): Facets {
+  const flagsOf = flagTotals(list.flagCombinations);
+  const range = list.range[filters.priceBy];
+  return buildFacets(index, filters, {
+    brandCounts: list.brand,
+    shopCounts: list.shop,
+    conditionCounts: Int32Array.from(FILTER_CONDITIONS, (condition) => flagsOf[CONDITION_FLAGS[condition]]!),
+    inStockCount: flagsOf[FLAG_IN_STOCK]!,
+    dealCount: flagsOf[FLAG_DEAL]!,
+    starCounts: list.stars,
+    attributeCounts: list.attributes,
+    baseCounts: new Int32Array(GROUPS).fill(list.rows),
+    lowest: range.lowest,
+    highest: range.highest,
+  });
+}
+
+// A list filtered on one facet's values: the filter's own facet counts as the unfiltered list
+// does; the others count the rows the filter keeps, found as the list's counts minus the rows it
+// leaves out when those are fewer (a filter most rows pass, such as "in stock").
+function narrowOnOneFilter(
+  index: FacetIndex,
+  candidates: Int32Array,
+  scope: ListScope,
+  filters: ProductFilters,
+  list: ListCounts,
+  group: number,
+  passes: (row: number) => boolean,
+): Narrowed {
+  const count = candidates.length;
+  if (resultBuffer.length < count) resultBuffer = new Int32Array(Math.max(count, resultBuffer.length * 2));
+  if (leftOutBuffer.length < count) leftOutBuffer = new Int32Array(Math.max(count, leftOutBuffer.length * 2));
+  const results = resultBuffer;
+  const leftOut = leftOutBuffer;
+  let kept = 0;
+  let dropped = 0;
+  const scoped = scope.deals || scope.excludeDeals || scope.featured;
+  for (let i = 0; i < count; i++) {
+    const row = candidates[i]!;
+    if (scoped && !inScope(index, row, scope)) continue;
+    if (passes(row)) results[kept++] = row;
+    else leftOut[dropped++] = row;
+  }
+  let others: ListCounts;
+  if (kept <= dropped) {
+    others = emptyCounts(index);
+    addRows(index, others, results.subarray(0, kept), 1);
+  } else {
+    others = {
+      ...list,
+      brand: list.brand.slice(),
+      shop: list.shop.slice(),
+      flagCombinations: list.flagCombinations.slice(),
+      stars: list.stars.slice(),
+      attributes: list.attributes.map((counts) => counts.slice()),
+      range: {
+        price: { lowest: Number.POSITIVE_INFINITY, highest: -1 },
+        total: { lowest: Number.POSITIVE_INFINITY, highest: -1 },
+      },
+    };
+    addRows(index, others, leftOut.subarray(0, dropped), -1);
+    // A range cannot be subtracted: the kept rows' prices are read again.
+    const prices = filters.priceBy === 'total' ? index.total : index.price;
+    const range = others.range[filters.priceBy];
+    for (let i = 0; i < kept; i++) {
+      const price = prices[results[i]!]!;
+      if (price === NO_PRICE) continue;
+      if (price < range.lowest) range.lowest = price;
+      if (price > range.highest) range.highest = price;
+    }
+  }
+  const of = (forGroup: number) => (group === forGroup ? list : others);
+  const conditionFlags = flagTotals(of(CONDITION).flagCombinations);
+  const stockFlags = flagTotals(of(STOCK).flagCombinations);
+  const dealFlags = flagTotals(of(DEALS).flagCombinations);
+  const range = of(PRICE).range[filters.priceBy];
+  const baseCounts = new Int32Array(GROUPS).fill(kept);
+  baseCounts[group] = list.rows;
+  return {
+    rows: results.subarray(0, kept),
+    facets: buildFacets(index, filters, {
+      brandCounts: of(BRAND).brand,
+      shopCounts: of(SHOP).shop,
+      conditionCounts: Int32Array.from(
+        FILTER_CONDITIONS,
+        (condition) => conditionFlags[CONDITION_FLAGS[condition]]!,
+      ),
+      inStockCount: stockFlags[FLAG_IN_STOCK]!,
+      dealCount: dealFlags[FLAG_DEAL]!,
+      starCounts: of(RATING).stars,
+      attributeCounts: ATTRIBUTES.map((_, a) => of(FIRST_ATTRIBUTE + a).attributes[a]!),
+      baseCounts,
+      lowest: range.lowest,
+      highest: range.highest,
     }),
   };
 }
