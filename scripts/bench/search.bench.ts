@@ -867,8 +867,9 @@ const FILTER_QUERIES = [
 ];
 
 // Searches and lists with their facets (the filters' values with counts), with no cache of search
-// results, filtered lists or facets (the facet index itself loaded once, and the lists' totals
-// kept, as a running server has them): what the first shopper asking for that combination waits.
+// results, filtered lists or facets (the facet index itself loaded once, and each list's total and
+// unfiltered counts kept after the untimed round, as a running server keeps them per catalog
+// generation): what the first shopper asking for that combination waits.
 async function measureFacets(db: Db): Promise<void> {
   const holder = new FacetIndexHolder(db, { maxWaitMs: 600_000 });
   const loadStarted = performance.now();
@@ -906,7 +907,7 @@ async function measureFacets(db: Db): Promise<void> {
     }
   }
   console.log(
-    `${SEARCHES.length * 2} searches (each alone and with one of ${FILTER_QUERIES.length - 1} filter combinations) and ${LISTS.length} lists x ${FILTER_QUERIES.length} filter combinations, with facets, no caches, ${ROUNDS} timed rounds after one untimed:`,
+    `${SEARCHES.length * 2} searches (each alone and with one of ${FILTER_QUERIES.length - 1} filter combinations) and ${LISTS.length} lists x ${FILTER_QUERIES.length} filter combinations, with facets, no result caches, ${ROUNDS} timed rounds after one untimed:`,
   );
   console.log(line('search with facets', searchSamples));
   console.log(line('list with facets', listSamples));
