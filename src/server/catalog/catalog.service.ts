@@ -120,13 +120,14 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   const filterCacheEntries = options.filterCacheEntries ?? FILTERED_CACHED;
   const filtered = new ResultCache<FilteredList>(filterCacheEntries, TOTALS_MAX_AGE_MS);
   const facetsOfLists = new ResultCache<Facets>(filterCacheEntries, TOTALS_MAX_AGE_MS);
-  // Each list's unfiltered counts, per facet index (one generation), like the lists' totals.
-  const listCounts = new WeakMap<FacetIndex, Map<string, ListCounts>>();
+  // Each list's unfiltered counts, like the lists' totals, per facet index columns (a generation
+  // that changed no product keeps its index's columns, and these).
+  const listCounts = new WeakMap<Int32Array, Map<string, ListCounts>>();
   function countsOfList(index: FacetIndex, filter: ProductListFilter): ListCounts {
-    let ofIndex = listCounts.get(index);
+    let ofIndex = listCounts.get(index.productId);
     if (!ofIndex) {
       ofIndex = new Map();
-      listCounts.set(index, ofIndex);
+      listCounts.set(index.productId, ofIndex);
     }
     const key = JSON.stringify(filter);
     let counts = ofIndex.get(key);

@@ -362,6 +362,8 @@ export async function updateFacetIndex(db: Db, index: FacetIndex, generation: nu
     .limit(most + 1)
     .execute();
   if (rows.length > most) return loadFacetIndex(db, generation);
+  // A generation that changed no product (new texts, banners): the same columns serve it.
+  if (rows.length === 0) return { ...index, generation };
   const builder = new IndexBuilder(index);
   for (const row of rows) builder.put(row);
   const [brands, shops] = await brandsAndShops(db);
