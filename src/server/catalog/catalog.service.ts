@@ -167,9 +167,11 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     return list;
   }
 
-  // The facets of a list nobody filtered: the same for every visitor until the next import.
-  async function facetsOfList(filter: ProductListFilter): Promise<Facets> {
-    const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
+  // The facets of a list nobody filtered: the same for every visitor until the next import. None
+  // while a server that just started reads its first index (the list itself does not wait).
+  async function facetsOfList(filter: ProductListFilter): Promise<Facets | undefined> {
+    const index = await facetIndex.ifReadySoon(await readCatalogGeneration(db));
+    if (!index) return undefined;
     const key = `${index.generation}\u001f${JSON.stringify(filter)}`;
     const cached = facetsOfLists.get(key);
     if (cached) return cached;

@@ -38,6 +38,11 @@ export function createServices(
     onError: (err) => log.error({ err }, 'filter index not loaded'),
   });
   const catalog = createCatalogService(db, { facetIndex });
+  // Read now, not on the first visitor's request.
+  catalog
+    .generation()
+    .then((generation) => facetIndex.forGeneration(generation))
+    .catch((err: unknown) => log.error({ err }, 'filter index not loaded'));
   const search = createSearchService(db, {
     facetIndex,
     onError: (err) => log.error({ err }, 'search counts lost'),

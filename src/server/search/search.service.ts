@@ -327,9 +327,15 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     };
   }
 
-  // The facets of an unfiltered search (its one brand, if any, shown chosen).
-  async function facetsOf(searched: string | null, filters: ProductFilters, counts: Counts): Promise<Facets> {
-    const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
+  // The facets of an unfiltered search (its one brand, if any, shown chosen); none while a server
+  // that just started reads its first index.
+  async function facetsOf(
+    searched: string | null,
+    filters: ProductFilters,
+    counts: Counts,
+  ): Promise<Facets | undefined> {
+    const index = await facetIndex.ifReadySoon(await readCatalogGeneration(db));
+    if (!index) return undefined;
     const parsed = searched ? parseSearchQuery(searched) : null;
     const candidates = parsed ? await matchingRows(await planQuery(parsed), index, counts) : null;
     return narrowProducts(index, candidates, {}, filters).facets;
@@ -389,7 +395,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
           found = { ...found, facets };
         }
       }
-      results.set(key, found);
+      // An answer still without its facets (the first index being read) is not kept.
+      if (!withFacets || found.facets) results.set(key, found);
     }
     return { found, text, parsed, brandId, page, offset, limit };
   }

@@ -7,7 +7,13 @@ import { type FacetIndex, loadFacetIndex, updateFacetIndex } from './facet-index
 // it is ready (a whole million products take seconds to read: counts a few seconds old beat a page
 // that hangs). A catalog's first index is always waited for.
 
-export type FacetIndexHolderOptions = { maxWaitMs?: number; onError?: (error: unknown) => void };
+// `firstWaitMs`: how long an answer that can do without facets waits for a catalog's first index
+// (a million products take seconds to read at start; the page then shows no filters, not a delay).
+export type FacetIndexHolderOptions = {
+  maxWaitMs?: number;
+  firstWaitMs?: number;
+  onError?: (error: unknown) => void;
+};
 
 export class FacetIndexHolder {
   private ready: FacetIndex | null = null;
@@ -19,6 +25,20 @@ export class FacetIndexHolder {
     private readonly options: FacetIndexHolderOptions = {},
   ) {
     this.maxWaitMs = options.maxWaitMs ?? 250;
+  }
+
+  // The index, or null when there is none yet and the first one is not read within firstWaitMs.
+  async ifReadySoon(generation: number): Promise<FacetIndex | null> {
+    if (this.ready) return this.forGeneration(generation);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), this.options.firstWaitMs ?? 1000);
+    });
+    try {
+      return await Promise.race([this.forGeneration(generation), gaveUp]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async forGeneration(generation: number): Promise<FacetIndex> {
