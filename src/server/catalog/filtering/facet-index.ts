@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { FILTER_ATTRIBUTES, type FilterAttribute } from '../../../shared/contracts/filters.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, dialectOf, sqliteConnectionOf } from '../../db/database.ts';
 import type { ProductFacetTable } from '../../db/schema.ts';
 import { normalizeBrandKey } from '../brand-key.ts';
 
@@ -71,26 +71,68 @@ const MAX_UPDATE_SHARE = 0.25;
 
 const ATTRIBUTES = Object.keys(FILTER_ATTRIBUTES) as FilterAttribute[];
 
-type FacetRow = Selectable<ProductFacetTable>;
+// product_facet's columns in the order rows are handled: a row is an array of their values (a
+// million rows read as arrays, not objects, take half the time).
+const FACET_COLUMNS = [
+  'product_id',
+  'listed',
+  'brand_id',
+  'category_id',
+  'subcategory_id',
+  'price_cents',
+  'total_cents',
+  'rating',
+  'review_count',
+  'click_count',
+  'offer_count',
+  'first_seen_at',
+  'discount_percent',
+  'flags',
+  'shop_ids',
+  ...(Object.keys(FILTER_ATTRIBUTES) as FilterAttribute[]),
+] as const satisfies ReadonlyArray<keyof ProductFacetTable>;
+const COLUMN = Object.fromEntries(FACET_COLUMNS.map((name, position) => [name, position])) as Record<
+  (typeof FACET_COLUMNS)[number],
+  number
+>;
+type FacetValues = readonly unknown[];
+
+function asValues(rows: ReadonlyArray<Selectable<ProductFacetTable>>): FacetValues[] {
+  return rows.map((row) => FACET_COLUMNS.map((name) => row[name]));
+}
 
 async function yieldToEventLoop(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
 }
 
-// The listed products' rows in product order, a chunk at a time.
-async function* listedRowChunks(db: Db): AsyncGenerator<FacetRow[]> {
+// The listed products' rows in product order, a chunk at a time. SQLite hands them over as arrays
+// straight from the connection; PostgreSQL's rows are turned into arrays.
+async function* listedRowChunks(db: Db): AsyncGenerator<FacetValues[]> {
+  const sqlite =
+    dialectOf(db) === 'sqlite'
+      ? sqliteConnectionOf(db)
+          .prepare(
+            `SELECT ${FACET_COLUMNS.join(', ')} FROM product_facet
+              WHERE listed = 1 AND product_id > ? ORDER BY product_id LIMIT ${CHUNK}`,
+          )
+          .raw(true)
+      : null;
   let lastId = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('product_facet')
-      .selectAll()
-      .where('listed', '=', 1)
-      .where('product_id', '>', lastId)
-      .orderBy('product_id')
-      .limit(CHUNK)
-      .execute();
+    const rows = sqlite
+      ? (sqlite.all(lastId) as FacetValues[])
+      : asValues(
+          await db
+            .selectFrom('product_facet')
+            .selectAll()
+            .where('listed', '=', 1)
+            .where('product_id', '>', lastId)
+            .orderBy('product_id')
+            .limit(CHUNK)
+            .execute(),
+        );
     if (rows.length === 0) return;
-    lastId = rows.at(-1)!.product_id;
+    lastId = Number(rows.at(-1)![COLUMN.product_id]);
     yield rows;
     if (rows.length < CHUNK) return;
     await yieldToEventLoop();
@@ -203,36 +245,55 @@ class IndexBuilder {
 
   // Writes a row of the table into the index: over the product's row, as a new row, or (a product
   // no longer listed) as a removed row.
-  put(row: FacetRow): void {
-    let at = this.rowFor(row.product_id);
-    if (row.listed !== 1) {
+  put(values: FacetValues): void {
+    const productId = Number(values[COLUMN.product_id]);
+    let at = this.rowFor(productId);
+    if (Number(values[COLUMN.listed]) !== 1) {
       if (at !== null) this.remove(at);
       return;
     }
     if (at === null) {
       at = this.size++;
-      this.ensure(this.size);
-      this.rowOf.set(row.product_id, at);
+      this.ensure(this.size + 1);
+      this.rowOf.set(productId, at);
     }
     this.changed++;
     const c = this.columns;
-    c.productId[at] = row.product_id;
-    c.brand[at] = row.brand_id ?? 0;
-    c.category[at] = row.category_id ?? 0;
-    c.subcategory[at] = row.subcategory_id ?? 0;
-    c.price[at] = row.price_cents ?? NO_PRICE;
-    c.total[at] = row.total_cents ?? row.price_cents ?? NO_PRICE;
-    c.rating[at] = row.rating === null ? NO_RATING : Math.round(Number(row.rating) * 100);
-    c.reviews[at] = Number(row.review_count);
-    c.clicks[at] = Number(row.click_count);
-    c.offerCount[at] = Number(row.offer_count);
-    c.firstSeen[at] = new Date(row.first_seen_at).getTime();
-    c.discount[at] = row.discount_percent ?? 0;
-    c.flags[at] = Number(row.flags) & ~FLAG_REMOVED;
-    this.shops.set(at, row.shop_ids ? row.shop_ids.split(',').map(Number) : []);
+    const price = values[COLUMN.price_cents] as number | null;
+    const total = values[COLUMN.total_cents] as number | null;
+    const rating = values[COLUMN.rating] as number | null;
+    c.productId[at] = productId;
+    c.brand[at] = Number(values[COLUMN.brand_id] ?? 0);
+    c.category[at] = Number(values[COLUMN.category_id] ?? 0);
+    c.subcategory[at] = Number(values[COLUMN.subcategory_id] ?? 0);
+    c.price[at] = price ?? NO_PRICE;
+    c.total[at] = total ?? price ?? NO_PRICE;
+    c.rating[at] = rating === null ? NO_RATING : Math.round(Number(rating) * 100);
+    c.reviews[at] = Number(values[COLUMN.review_count]);
+    c.clicks[at] = Number(values[COLUMN.click_count]);
+    c.offerCount[at] = Number(values[COLUMN.offer_count]);
+    c.firstSeen[at] = new Date(values[COLUMN.first_seen_at] as string | Date).getTime();
+    c.discount[at] = Number(values[COLUMN.discount_percent] ?? 0);
+    c.flags[at] = Number(values[COLUMN.flags]) & ~FLAG_REMOVED;
+    const shopIds = values[COLUMN.shop_ids] as string | null;
+    const shops = shopIds ? shopIds.split(',').map(Number) : [];
+    if (this.previousShops === null && at === this.size - 1) this.appendShops(at, shops);
+    else this.shops.set(at, shops);
     for (let a = 0; a < ATTRIBUTES.length; a++) {
-      this.codes[a]![at] = this.dictionaries[a]!.codeOf(row[ATTRIBUTES[a]!]);
+      this.codes[a]![at] = this.dictionaries[a]!.codeOf(values[COLUMN[ATTRIBUTES[a]!]] as number | null);
     }
+  }
+
+  // A whole load writes each row's shops straight into the one array, in row order.
+  private loadedShopStart = new Int32Array(1024);
+  private loadedShopIds = new Int32Array(1024);
+  private loadedShopCount = 0;
+  private appendShops(at: number, shops: number[]): void {
+    this.loadedShopStart = grown(this.loadedShopStart, at + 2);
+    this.loadedShopIds = grown(this.loadedShopIds, this.loadedShopCount + shops.length);
+    this.loadedShopStart[at] = this.loadedShopCount;
+    for (const shop of shops) this.loadedShopIds[this.loadedShopCount++] = shop;
+    this.loadedShopStart[at + 1] = this.loadedShopCount;
   }
 
   private remove(at: number): void {
@@ -245,6 +306,12 @@ class IndexBuilder {
 
   // The shop lists as one array, rows' lists rewritten here taking the place of their old ones.
   private shopLists(): { start: Int32Array; ids: Int32Array } {
+    if (this.previousShops === null && this.shops.size === 0) {
+      return {
+        start: this.loadedShopStart.slice(0, this.size + 1),
+        ids: this.loadedShopIds.slice(0, this.loadedShopCount),
+      };
+    }
     const start = new Int32Array(this.size + 1);
     let count = 0;
     const previous = this.previousShops;
@@ -355,12 +422,14 @@ export async function updateFacetIndex(db: Db, index: FacetIndex, generation: nu
   // cheaper. An import writes its rows for the generation it ends with, in the transaction that
   // moves the catalog to it, and imports run one at a time (the catalog's write lock): rows the
   // index was read without all have a later generation than the one it was read for.
-  const rows = await db
-    .selectFrom('product_facet')
-    .selectAll()
-    .where('changed_generation', '>', index.generation)
-    .limit(most + 1)
-    .execute();
+  const rows = asValues(
+    await db
+      .selectFrom('product_facet')
+      .selectAll()
+      .where('changed_generation', '>', index.generation)
+      .limit(most + 1)
+      .execute(),
+  );
   if (rows.length > most) return loadFacetIndex(db, generation);
   // A generation that changed no product (new texts, banners): the same columns serve it.
   if (rows.length === 0) return { ...index, generation };
