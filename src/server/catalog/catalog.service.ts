@@ -150,13 +150,9 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     const key = [index.generation, JSON.stringify(filter), filtersKey(filters), sort].join('\u001f');
     const cached = filtered.get(key);
     if (cached && cached.ids.length >= Math.min(wanted, cached.total)) return cached;
-    const narrowed = narrowProducts(
-      index,
-      rowsOfList(index, filter),
-      scopeOfList(filter),
-      filters,
-      countsOfList(index, filter),
-    );
+    // The list's rows in its scope, kept with its counts: no scope checked row by row.
+    const counts = countsOfList(index, filter);
+    const narrowed = narrowProducts(index, counts.scopedRows, {}, filters, counts);
     const first = firstRowsInOrder(index, narrowed.rows, sort, wanted);
     const list = {
       ids: Array.from(first, (row) => index.productId[row]!),

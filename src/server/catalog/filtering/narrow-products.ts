@@ -347,6 +347,9 @@ export function narrowProducts(
 // subtracts those it leaves out, whichever are fewer.
 export type ListCounts = {
   rows: number;
+  // The list's rows its scope keeps (featured, deals...): a filtered list reads these, with no
+  // scope to check row by row.
+  scopedRows: Int32Array;
   brand: Int32Array;
   shop: Int32Array;
   // Rows by their combination of flags (conditions, stock, deal).
@@ -360,6 +363,7 @@ export type ListCounts = {
 function emptyCounts(index: FacetIndex): ListCounts {
   return {
     rows: 0,
+    scopedRows: new Int32Array(0),
     brand: new Int32Array(index.maxBrandId + 1),
     shop: new Int32Array(index.maxShopId + 1),
     flagCombinations: new Int32Array(256),
@@ -442,7 +446,8 @@ function rowsInScope(index: FacetIndex, candidates: Int32Array, scope: ListScope
 
 export function countList(index: FacetIndex, candidates: Int32Array | null, scope: ListScope): ListCounts {
   const counts = emptyCounts(index);
-  addRows(index, counts, rowsInScope(index, candidates ?? index.allRows, scope), 1);
+  counts.scopedRows = rowsInScope(index, candidates ?? index.allRows, scope);
+  addRows(index, counts, counts.scopedRows, 1);
   return counts;
 }
 
@@ -494,11 +499,21 @@ function narrowOnOneFilter(
   let kept = 0;
   let dropped = 0;
   const scoped = scope.deals || scope.excludeDeals || scope.featured;
+  const prices = filters.priceBy === 'total' ? index.total : index.price;
+  // The kept rows' price range, read as they are found (a range cannot be subtracted).
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = -1;
   for (let i = 0; i < count; i++) {
     const row = candidates[i]!;
     if (scoped && !inScope(index, row, scope)) continue;
-    if (passes(row)) results[kept++] = row;
-    else leftOut[dropped++] = row;
+    if (passes(row)) {
+      results[kept++] = row;
+      const price = prices[row]!;
+      if (price !== NO_PRICE) {
+        if (price < lowest) lowest = price;
+        if (price > highest) highest = price;
+      }
+    } else leftOut[dropped++] = row;
   }
   let others: ListCounts;
   if (kept <= dropped) {
@@ -518,16 +533,8 @@ function narrowOnOneFilter(
       },
     };
     addRows(index, others, leftOut.subarray(0, dropped), -1);
-    // A range cannot be subtracted: the kept rows' prices are read again.
-    const prices = filters.priceBy === 'total' ? index.total : index.price;
-    const range = others.range[filters.priceBy];
-    for (let i = 0; i < kept; i++) {
-      const price = prices[results[i]!]!;
-      if (price === NO_PRICE) continue;
-      if (price < range.lowest) range.lowest = price;
-      if (price > range.highest) range.highest = price;
-    }
   }
+  others.range[filters.priceBy] = { lowest, highest };
   const of = (forGroup: number) => (group === forGroup ? list : others);
   const conditionFlags = flagTotals(of(CONDITION).flagCombinations);
   const stockFlags = flagTotals(of(STOCK).flagCombinations);
