@@ -11,6 +11,7 @@ import * as bannerLanguage from './migrations/0008-banner-language.ts';
 import * as offerMatching from './migrations/0009-offer-matching.ts';
 import * as productEnrichment from './migrations/0010-product-enrichment.ts';
 import * as productFacets from './migrations/0011-product-facets.ts';
+import * as clientWindows from './migrations/0012-client-windows.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-offer-matching': offerMatching,
   '0010-product-enrichment': productEnrichment,
   '0011-product-facets': productFacets,
+  '0012-client-windows': clientWindows,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

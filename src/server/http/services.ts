@@ -5,6 +5,7 @@ import { type CatalogService, createCatalogService } from '../catalog/catalog.se
 import { FacetIndexHolder } from '../catalog/filtering/facet-index-holder.ts';
 import { createProductClickService, type ProductClickService } from '../catalog/product-clicks.service.ts';
 import type { AppConfig } from '../config.ts';
+import { type ClientWindows, openClientWindows } from '../db/client-windows.ts';
 import type { Db } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createSearchService, type SearchService } from '../search/search.service.ts';
@@ -23,6 +24,8 @@ export type AppServices = {
   alertPages: AlertPageService;
   // Sends the alert confirmation e-mails.
   mailer: Mailer;
+  // Per-client counters every web process shares (clicks, popularity, rate limits).
+  clientWindows: ClientWindows;
   config: AppConfig;
 };
 
@@ -31,8 +34,9 @@ export function createServices(
   db: Db,
   config: AppConfig,
   options: { log: FastifyBaseLogger; mailer?: Mailer },
-): AppServices & { close(): void } {
+): AppServices & { close(): Promise<void> } {
   const { log } = options;
+  const clientWindows = openClientWindows(db);
   // One in-memory facet index for the process, shared by lists and search (catalog/filtering).
   const facetIndex = new FacetIndexHolder(db, {
     onError: (err) => log.error({ err }, 'filter index not loaded'),
@@ -45,20 +49,28 @@ export function createServices(
     .catch((err: unknown) => log.error({ err }, 'filter index not loaded'));
   const search = createSearchService(db, {
     facetIndex,
+    clientWindows,
     onError: (err) => log.error({ err }, 'search counts lost'),
   });
   const mailer = options.mailer ?? createMailer(config.mail);
+  const clicks = createProductClickService(db, clientWindows, (err) =>
+    log.error({ err }, 'product clicks not written'),
+  );
   return {
     catalog,
     search,
     read: createReaders({ catalog, search }),
-    clicks: createProductClickService(db, (err) => log.error({ err }, 'product clicks not written')),
+    clicks,
     alertSignup: createAlertSignupService(db, config.publicOrigin),
     alertPages: createAlertPageService(db, log),
     mailer,
+    clientWindows,
     config,
-    close: () => {
+    close: async () => {
       if (!options.mailer) mailer.close();
+      // Clicks an import's lock kept waiting are written before the counters close.
+      await clicks.close();
+      await clientWindows.close();
     },
   };
 }

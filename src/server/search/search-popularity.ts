@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isDatabaseBusy } from '../db/busy.ts';
+import { type ClientWindows, firstInWindow, openClientWindows } from '../db/client-windows.ts';
 import type { Db } from '../db/database.ts';
-import { RecentKeys } from '../lib/recent-keys.ts';
 import { cleanPopularSearchText } from './popular-text.ts';
 import {
   type BrandActivity,
@@ -21,7 +21,7 @@ import { normalizeQueryText } from './search-text.ts';
 // only), clicks on a popular search, brand searches (a view) and brand clicks, counted per UTC day
 // and summed over the last WINDOW_DAYS, so the lists follow what people look for now. One client
 // (anonymised address) counts once per query or brand per day, so nobody can push a term up by
-// repeating it. A search or a brand is listed only once MIN_NETWORKS different client networks
+// repeating it, however many web processes serve it (db/client-windows.ts). A search or a brand is listed only once MIN_NETWORKS different client networks
 // asked for it within the window, and a search's text is cleaned first (popular-text.ts): the
 // lists are shown to every visitor, so a handful of rented addresses must not be able to write them.
 //
@@ -41,6 +41,8 @@ const KEEP_DAYS = 30;
 export type PopularityOptions = {
   now?: () => number;
   onError?: (error: unknown) => void;
+  // Who counted what today, shared by every web process; by default the database's own.
+  clientWindows?: ClientWindows;
 };
 
 function dayOf(time: number): string {
@@ -55,7 +57,9 @@ function hashNetwork(client: string): string {
 export class SearchPopularity {
   readonly #now: () => number;
   readonly #onError: (error: unknown) => void;
-  readonly #seen: RecentKeys;
+  readonly #seen: ClientWindows;
+  // Visits being counted (each checks the shared windows first): a flush waits for them.
+  readonly #counting = new Set<Promise<unknown>>();
   #searches = new Map<string, SearchActivity>();
   #searchClicks = new Map<string, SearchClickActivity>();
   #brands = new Map<string, BrandActivity>();
@@ -70,21 +74,37 @@ export class SearchPopularity {
   ) {
     this.#now = options.now ?? Date.now;
     this.#onError = options.onError ?? (() => {});
-    this.#seen = new RecentKeys(DAY_MS, 200_000, this.#now);
+    this.#seen = options.clientWindows ?? openClientWindows(db, { now: this.#now });
     this.#lastFlush = this.#now();
   }
 
-  #firstToday(client: string, what: string): { first: boolean; day: string } {
+  // A failed check counts nothing (popularity is a hint) and is reported.
+  async #firstToday(client: string, what: string): Promise<{ first: boolean; day: string }> {
     const day = dayOf(this.#now());
-    return { first: this.#seen.firstSeen(`${client}|${day}|${what}`), day };
+    try {
+      return { first: await firstInWindow(this.#seen, `popularity|${client}|${day}|${what}`, DAY_MS), day };
+    } catch (error) {
+      this.#onError(error);
+      return { first: false, day };
+    }
   }
 
-  // A search that found products (the text actually searched, after any correction).
-  recordSearch(text: string, client: string): void {
+  #counted<T>(counting: Promise<T>): Promise<T> {
+    this.#counting.add(counting);
+    return counting.finally(() => this.#counting.delete(counting));
+  }
+
+  // A search that found products (the text actually searched, after any correction). Nobody needs
+  // to wait for it: a flush (and so a list read) waits for the counts being checked.
+  recordSearch(text: string, client: string): Promise<void> {
+    return this.#counted(this.#recordSearch(text, client));
+  }
+
+  async #recordSearch(text: string, client: string): Promise<void> {
     const displayText = cleanPopularSearchText(text);
     if (displayText === null) return;
     const queryKey = normalizeQueryText(displayText);
-    const { first, day } = this.#firstToday(client, `q:${queryKey}`);
+    const { first, day } = await this.#firstToday(client, `q:${queryKey}`);
     if (!first) return;
     const entry = this.#searches.get(`${day}|${queryKey}`) ?? {
       queryKey,
@@ -100,9 +120,13 @@ export class SearchPopularity {
   }
 
   // Null when there is no such popular search.
-  async recordSearchClick(queryId: number, client: string): Promise<boolean | null> {
+  recordSearchClick(queryId: number, client: string): Promise<boolean | null> {
+    return this.#counted(this.#recordSearchClick(queryId, client));
+  }
+
+  async #recordSearchClick(queryId: number, client: string): Promise<boolean | null> {
     if (!(await searchQueryExists(this.db, queryId))) return null;
-    const { first, day } = this.#firstToday(client, `s:${queryId}`);
+    const { first, day } = await this.#firstToday(client, `s:${queryId}`);
     if (!first) return false;
     const entry = this.#searchClicks.get(`${day}|${queryId}`) ?? {
       queryId,
@@ -117,18 +141,18 @@ export class SearchPopularity {
     return true;
   }
 
-  recordBrandView(brandId: number, client: string): void {
-    this.#countBrand(brandId, client, 'views');
+  async recordBrandView(brandId: number, client: string): Promise<void> {
+    await this.#counted(this.#countBrand(brandId, client, 'views'));
   }
 
   // Null when there is no such brand.
   async recordBrandClick(brandId: number, client: string): Promise<boolean | null> {
     if (!(await brandExists(this.db, brandId))) return null;
-    return this.#countBrand(brandId, client, 'clicks');
+    return this.#counted(this.#countBrand(brandId, client, 'clicks'));
   }
 
-  #countBrand(brandId: number, client: string, kind: 'views' | 'clicks'): boolean {
-    const { first, day } = this.#firstToday(client, `b:${kind}:${brandId}`);
+  async #countBrand(brandId: number, client: string, kind: 'views' | 'clicks'): Promise<boolean> {
+    const { first, day } = await this.#firstToday(client, `b:${kind}:${brandId}`);
     if (!first) return false;
     const key = `${day}|${brandId}`;
     const entry = this.#brands.get(key) ?? { brandId, day, views: 0, clicks: 0, networks: new Set<string>() };
@@ -179,6 +203,7 @@ export class SearchPopularity {
   // counts are kept for the next flush (db/busy.ts); other failures are reported and the counts
   // dropped: popularity is a hint.
   async flush(): Promise<void> {
+    await Promise.allSettled(this.#counting);
     while (this.#flushing) await this.#flushing;
     if (this.#searches.size === 0 && this.#searchClicks.size === 0 && this.#brands.size === 0) return;
     const searches = this.#searches;

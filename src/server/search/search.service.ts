@@ -408,8 +408,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     { found, text, parsed, brandId, page }: NonNullable<Awaited<ReturnType<typeof findPage>>>,
   ): void {
     if (page !== 1 || request.client === undefined) return;
-    if (parsed && found.total > 0) popularity.recordSearch(found.searched ?? text, request.client);
-    if (brandId !== null) popularity.recordBrandView(brandId, request.client);
+    if (parsed && found.total > 0) void popularity.recordSearch(found.searched ?? text, request.client);
+    if (brandId !== null) void popularity.recordBrandView(brandId, request.client);
   }
 
   return {
