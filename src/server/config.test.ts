@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -54,6 +55,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is not a proxy address/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/at most 10 proxy hops/);
+  });
+
+  it('runs one web process unless WEB_CONCURRENCY asks for more ("auto": one per core)', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(os.availableParallelism());
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'two' })).toThrow(
+      /WEB_CONCURRENCY: expected a number of processes or "auto"/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/from 1 to 64/);
   });
 
   it('reads the price ceiling of feed imports from MAX_PRICE_EUR', () => {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -94,6 +95,20 @@ const EnvSchema = z.object({
     .min(1, 'expected a percentage from 1 to 100')
     .max(100, 'expected a percentage from 1 to 100')
     .default(10),
+  // Web processes serving one port (start-server.ts); "auto" means one per core.
+  WEB_CONCURRENCY: z
+    .preprocess(
+      (value) =>
+        typeof value === 'string' && value.trim().toLowerCase() === 'auto'
+          ? os.availableParallelism()
+          : value,
+      z.coerce
+        .number({ message: 'expected a number of processes or "auto"' })
+        .int('expected a whole number of processes or "auto"')
+        .min(1, 'expected a number of processes from 1 to 64, or "auto"')
+        .max(64, 'expected a number of processes from 1 to 64, or "auto"'),
+    )
+    .default(1),
   // Memory for whole rendered pages (http/page-cache.ts), in MiB; 0 renders every page afresh.
   PAGE_CACHE_MB: z.coerce
     .number({ message: 'expected a number of MiB' })
@@ -194,6 +209,7 @@ export type AppConfig = {
   dealMinDropPercent: number;
   maxPriceEur: number;
   clientTimeSharePercent: number;
+  webConcurrency: number;
   pageCacheMb: number;
   operator: OperatorDetails;
   // Absolute path of the feeds configuration file (it may not exist: then nothing is scheduled).
@@ -304,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dealMinDropPercent: parsed.data.DEAL_MIN_DROP,
     maxPriceEur: parsed.data.MAX_PRICE_EUR,
     clientTimeSharePercent: parsed.data.CLIENT_TIME_SHARE,
+    webConcurrency: parsed.data.WEB_CONCURRENCY,
     pageCacheMb: parsed.data.PAGE_CACHE_MB,
     operator: {
       name: parsed.data.OPERATOR_NAME,

@@ -24,7 +24,15 @@ const LAYERS: readonly (readonly string[])[] = [
 ];
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
-const ENTRY_FILES = new Set(['app', 'prepare-database', 'start-server', 'main', 'dev', 'production-server']);
+const ENTRY_FILES = new Set([
+  'app',
+  'prepare-database',
+  'start-server',
+  'web-processes',
+  'main',
+  'dev',
+  'production-server',
+]);
 
 // "server/search/search.service.ts" -> "server/search"; the server's own top-level files and its
 // command-line tools are entry points.

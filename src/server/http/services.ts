@@ -68,8 +68,10 @@ export function createServices(
     config,
     close: async () => {
       if (!options.mailer) mailer.close();
-      // Clicks an import's lock kept waiting are written before the counters close.
+      // Clicks an import's lock kept waiting, and the popularity counted since the last write, are
+      // written before the counters close.
       await clicks.close();
+      await search.flush();
       await clientWindows.close();
     },
   };

@@ -12,7 +12,6 @@ import { anonymizeIp } from '../../lib/anonymize-ip.ts';
 
 export function productClickRoutes(clicks: ProductClickService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onClose', () => clicks.close());
     acceptEmptyJsonBodies(app);
     app.post(
       '/api/products/:id_c10/click',
