@@ -20,6 +20,7 @@ import { budgetExceededMessage } from './http/client-budget.ts';
 import { answerErrorsAsJson } from './http/error-handler.ts';
 import { registerLanguageChoice } from './http/language-choice.ts';
 import { applyLoadProtection, createLoadProtection } from './http/load-protection.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { PageCache } from './http/page-cache.ts';
 import { acceptPageFormBodies } from './http/page-form-bodies.ts';
 import { type PageRenderer, registerPages } from './http/pages.ts';
@@ -99,6 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPlugins(app, options);
   answerErrorsAsJson(app);
 
+  // Pages change under `npm run dev` with every edit: there, every page is rendered afresh.
+  const pageCache = new PageCache(options.dev ? 0 : options.config.pageCacheMb * 1024 * 1024);
+  // Before every other route, so that its request counts see them all.
+  registerMetrics(app, { db: options.db, services, pageCache, allow: options.config.metricsAllow });
+
   // Pages and the API share one line and one time budget per client; assets and the health check
   // have neither.
   const protection = createLoadProtection(options.config.clientTimeSharePercent);
@@ -110,8 +116,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSitemap(pages, services.catalog, options.config.publicOrigin);
     registerLanguageChoice(pages);
     acceptPageFormBodies(pages);
-    // Pages change under `npm run dev` with every edit: there, every page is rendered afresh.
-    const pageCache = new PageCache(options.dev ? 0 : options.config.pageCacheMb * 1024 * 1024);
     if (options.pages) registerPages(pages, options.pages, services, pageCache);
   });
   await registerAssets(app, options.clientAssetsDir);

@@ -172,6 +172,10 @@ const EnvSchema = z.object({
   // Which reverse proxies may tell the client's address in X-Forwarded-For (rate limits and
   // once-per-client counters key on it). See parseTrustProxy.
   TRUST_PROXY: z.string().trim().default('loopback'),
+  // Who may read /metrics (http/metrics.ts): addresses, CIDR ranges, loopback, linklocal or
+  // uniquelocal, or off. The client's address as TRUST_PROXY resolves it, so a request relayed by
+  // a local proxy is judged by its real client, not by the proxy's loopback address.
+  METRICS_ALLOW: z.string().trim().default('loopback'),
   ALERT_DIGEST_HOURS: z.coerce
     .number({ message: 'expected a number of hours' })
     .int('expected a whole number of hours')
@@ -219,6 +223,8 @@ export type AppConfig = {
   mail: MailConfig;
   alertDigestHours: number;
   trustProxy: TrustProxy;
+  // false: /metrics is not served; otherwise the clients allowed to read it.
+  metricsAllow: string[] | false;
   // null: no model; product texts come from the rules alone.
   ai: AiConfig | null;
 };
@@ -265,6 +271,19 @@ export function parseTrustProxy(value: string): TrustProxy {
   return entries;
 }
 
+// "off", or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+export function parseAddressList(value: string): string[] | false {
+  const text = value.trim().toLowerCase();
+  if (['off', 'false', 'none'].includes(text)) return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (bad.length > 0 || text === '')
+    throw new Error(
+      `"${bad.join(', ') || value}" is not an address: expected off, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas`,
+    );
+  return entries;
+}
+
 export type MailConfig = {
   // null: write messages to outboxDir instead of sending them.
   smtpUrl: string | null;
@@ -307,6 +326,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
   }
+  let metricsAllow: string[] | false;
+  try {
+    metricsAllow = parseAddressList(parsed.data.METRICS_ALLOW);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  METRICS_ALLOW: ${(error as Error).message}`);
+  }
   const ai = parseAiConfig(parsed.data);
   const { PORT, HOST } = parsed.data;
   return {
@@ -340,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     alertDigestHours: parsed.data.ALERT_DIGEST_HOURS,
     trustProxy,
+    metricsAllow,
     ai,
     feedsFile: path.resolve(parsed.data.FEEDS_FILE),
     feedRefreshHours: parsed.data.FEED_REFRESH_HOURS,

@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type pino from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import type { AppConfig } from './config.ts';
+import { METRICS_ANSWER, METRICS_REQUEST } from './http/metrics.ts';
 
 // WEB_CONCURRENCY=N: N web processes serve one port (Node's cluster module hands each connection
 // to one of them in turn). They share nothing in memory: per-client state lives in the database
@@ -8,7 +10,8 @@ import type { AppConfig } from './config.ts';
 // the catalog generation every process reads from the database. One of them (the first) also
 // runs the feed schedule and the alert jobs. This process only watches: a web process that dies
 // is started again (after a pause when it died young, so a broken start does not spin), and a
-// stop signal stops them all before this process exits.
+// stop signal stops them all before this process exits. It also gathers every process's metrics
+// for the one asked for /metrics.
 
 const RUNS_JOBS_ENV = 'PRECIOCLARO_RUNS_JOBS';
 // A process that dies sooner than this after starting is started again only after RESTART_PAUSE_MS.
@@ -61,6 +64,16 @@ export function superviseWebProcesses(options: { count: number; config: AppConfi
     setTimeout(() => {
       if (!stopping) start(withJobs);
     }, pause);
+  });
+
+  // /metrics: the process asked gets every process's figures, summed, from here (http/metrics.ts).
+  const metrics = new AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: string }) => {
+    if (message?.type !== METRICS_REQUEST) return;
+    metrics.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
+      (error: Error) => worker.send({ type: METRICS_ANSWER, id: message.id, error: error.message }),
+    );
   });
 
   for (let index = 0; index < count; index++) start(index === 0);

@@ -49,7 +49,7 @@ export async function registerApi(
     await api.register(categoryRoutes(services.read));
     await api.register(productClickRoutes(services.clicks));
     await api.register(productDetailRoutes(services.read));
-    await api.register(alertRoutes(services.alertSignup, services.mailer));
+    await api.register(alertRoutes(services.alertSignup, services.mailQueue));
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     api.get('/api/health', { schema: { hide: true } }, async () => {
       await services.catalog.checkDatabase();

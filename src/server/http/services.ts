@@ -7,6 +7,7 @@ import { createProductClickService, type ProductClickService } from '../catalog/
 import type { AppConfig } from '../config.ts';
 import { type ClientWindows, openClientWindows } from '../db/client-windows.ts';
 import type { Db } from '../db/database.ts';
+import { MailQueue } from '../mail/mail-queue.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createSearchService, type SearchService } from '../search/search.service.ts';
 import { createReaders, type Readers } from './readers.ts';
@@ -24,6 +25,8 @@ export type AppServices = {
   alertPages: AlertPageService;
   // Sends the alert confirmation e-mails.
   mailer: Mailer;
+  // Sends them after the answer, one after another (mail/mail-queue.ts).
+  mailQueue: MailQueue;
   // Per-client counters every web process shares (clicks, popularity, rate limits).
   clientWindows: ClientWindows;
   config: AppConfig;
@@ -53,6 +56,10 @@ export function createServices(
     onError: (err) => log.error({ err }, 'search counts lost'),
   });
   const mailer = options.mailer ?? createMailer(config.mail);
+  // Only the error's kind is logged: SMTP errors may quote the recipient's address.
+  const mailQueue = new MailQueue(mailer, (error) =>
+    log.error({ code: (error as { code?: string }).code ?? error.name }, 'alert confirmation mail failed'),
+  );
   const clicks = createProductClickService(db, clientWindows, (err) =>
     log.error({ err }, 'product clicks not written'),
   );
@@ -64,9 +71,11 @@ export function createServices(
     alertSignup: createAlertSignupService(db, config.publicOrigin),
     alertPages: createAlertPageService(db, log),
     mailer,
+    mailQueue,
     clientWindows,
     config,
     close: async () => {
+      await mailQueue.idle();
       if (!options.mailer) mailer.close();
       // Clicks an import's lock kept waiting, and the popularity counted since the last write, are
       // written before the counters close.

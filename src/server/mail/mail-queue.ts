@@ -7,6 +7,10 @@ import type { Mailer, MailMessage } from './mailer.ts';
 
 export class MailQueue {
   #tail: Promise<void> = Promise.resolve();
+  // For /metrics: messages waiting or being sent, and how those that left ended.
+  #waiting = 0;
+  #sent = 0;
+  #failed = 0;
 
   constructor(
     private readonly mailer: Mailer,
@@ -14,9 +18,24 @@ export class MailQueue {
   ) {}
 
   enqueue(message: MailMessage): void {
+    this.#waiting++;
     this.#tail = this.#tail.then(() =>
-      this.mailer.send(message).catch((error: unknown) => this.onError(error as Error)),
+      this.mailer.send(message).then(
+        () => {
+          this.#waiting--;
+          this.#sent++;
+        },
+        (error: unknown) => {
+          this.#waiting--;
+          this.#failed++;
+          this.onError(error as Error);
+        },
+      ),
     );
+  }
+
+  get counts(): { waiting: number; sent: number; failed: number } {
+    return { waiting: this.#waiting, sent: this.#sent, failed: this.#failed };
   }
 
   // Resolves when everything enqueued so far has been sent or has failed.

@@ -9,7 +9,7 @@ import type { AlertSignupService } from '../../alerts/alerts.service.ts';
 import { EmailAddressSchema } from '../../alerts/email-address.ts';
 import { ALERT_TEXTS } from '../../alerts/mail-texts.ts';
 import { anonymizeIp } from '../../lib/anonymize-ip.ts';
-import { MailQueue } from '../../mail/mail-queue.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
 // POST /api/alerts/subscribe (deal alerts) and POST /api/alerts/price (one product's price alert).
@@ -97,17 +97,9 @@ function parseForm(body: string): Record<string, string | string[]> {
   return fields;
 }
 
-export function alertRoutes(signup: AlertSignupService, mailer: Mailer): FastifyPluginAsyncZod {
+// `queue` sends the confirmation mails after the answer (the services' one, emptied at shutdown).
+export function alertRoutes(signup: AlertSignupService, queue: MailQueue): FastifyPluginAsyncZod {
   return async (app) => {
-    // Only the error's kind is logged: SMTP errors may quote the recipient's address.
-    const queue = new MailQueue(mailer, (error) =>
-      app.log.error(
-        { code: (error as { code?: string }).code ?? error.name },
-        'alert confirmation mail failed',
-      ),
-    );
-    app.addHook('onClose', () => queue.idle());
-
     app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
       done(null, parseForm(body as string)),
     );
