@@ -97,8 +97,6 @@ let markBuffer = new Uint8Array(0);
 // Match counts of the queries one request ran, by query key and brand.
 type Counts = Map<string, number>;
 
-// Every match of a text, for filters and facets: engines read them in relevance order.
-const ALL_MATCHES = 2_147_483_647;
 // Matches first read in relevance order for a filtered page (then four times more, as needed).
 const RELEVANCE_WINDOW = 500;
 // Texts whose every match is kept (rows of the facet index): 4 bytes a match.

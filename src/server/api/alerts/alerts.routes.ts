@@ -10,7 +10,6 @@ import { EmailAddressSchema } from '../../alerts/email-address.ts';
 import { ALERT_TEXTS } from '../../alerts/mail-texts.ts';
 import { anonymizeIp } from '../../lib/anonymize-ip.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 
 // POST /api/alerts/subscribe (deal alerts) and POST /api/alerts/price (one product's price alert).
 // Both answer 202 with the same body whatever the address's state (new, pending, confirmed,

@@ -20,7 +20,6 @@ import {
   FLAG_REFURBISHED,
   FLAG_USED,
   NO_PRICE,
-  NO_RATING,
 } from './facet-index.ts';
 
 // Filters and facet counts over the rows of a facet index (facet-index.ts), in one pass: a row
