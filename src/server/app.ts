@@ -37,6 +37,8 @@ import type { Mailer } from './mail/mailer.ts';
 export type BuildAppOptions = {
   config: AppConfig;
   db: Db;
+  // Catalog reads (DATABASE_READ_URL's replica, db/read-replica.ts); by default `db`.
+  readDb?: Db;
   logger?: FastifyServerOptions['logger'];
   // Renders pages; absent in API-only tests.
   pages?: PageRenderer;
@@ -94,7 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(options.db, options.config, { log: app.log, mailer: options.mailer });
+  const services = createServices(options.db, options.config, {
+    log: app.log,
+    mailer: options.mailer,
+    readDb: options.readDb,
+  });
   app.addHook('onClose', async () => services.close());
 
   await registerPlugins(app, options);

@@ -57,6 +57,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/at most 10 proxy hops/);
   });
 
+  it('sends catalog reads to DATABASE_READ_URL, a PostgreSQL replica of a PostgreSQL DATABASE_URL', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeNull();
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@primary/catalog',
+        DATABASE_READ_URL: 'postgres://app@replica/catalog',
+      }).databaseReadUrl,
+    ).toBe('postgres://app@replica/catalog');
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://app@replica/catalog' })).toThrow(
+      /DATABASE_READ_URL: a read replica needs DATABASE_URL to be PostgreSQL too/,
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://app@primary/catalog',
+        DATABASE_READ_URL: 'sqlite:./replica.sqlite',
+      }),
+    ).toThrow(/DATABASE_READ_URL: expected a postgres:\/\/ URL/);
+  });
+
   it('runs one web process unless WEB_CONCURRENCY asks for more ("auto": one per core)', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);

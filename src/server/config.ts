@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   PORT: portFromEnv.default(3000),
   HOST: z.string().trim().min(1, 'expected a host name or address').default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
+  // A PostgreSQL streaming replica for catalog reads (db/read-replica.ts); writes stay on DATABASE_URL.
+  DATABASE_READ_URL: z.string().optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The affiliate network's publisher id, put into tracking links built from the shop directory.
@@ -205,6 +207,8 @@ export type AppConfig = {
   port: number;
   host: string;
   database: DatabaseConfig;
+  // null: every read goes to `database`.
+  databaseReadUrl: string | null;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   awinPublisherId: string;
@@ -320,6 +324,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  DATABASE_URL: ${(error as Error).message}`);
   }
+  let databaseReadUrl: string | null = null;
+  const readUrl = parsed.data.DATABASE_READ_URL?.trim() ?? '';
+  if (readUrl !== '') {
+    const problem =
+      database.dialect !== 'postgres'
+        ? 'a read replica needs DATABASE_URL to be PostgreSQL too'
+        : !/^postgres(ql)?:\/\//.test(readUrl) || !URL.canParse(readUrl)
+          ? 'expected a postgres:// URL of a streaming replica of DATABASE_URL'
+          : null;
+    if (problem) throw new ConfigError(`Invalid configuration:\n  DATABASE_READ_URL: ${problem}`);
+    databaseReadUrl = readUrl;
+  }
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(parsed.data.TRUST_PROXY);
@@ -338,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: PORT,
     host: HOST,
     database,
+    databaseReadUrl,
     seedDemo: parsed.data.SEED_DEMO,
     logLevel: parsed.data.LOG_LEVEL,
     awinPublisherId: parsed.data.AWIN_PUBLISHER_ID,

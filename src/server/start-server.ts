@@ -6,6 +6,7 @@ import { buildApp, createLoggerOptions } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { WEB_BUSY_TIMEOUT_MS } from './db/busy.ts';
 import { type Db, openDatabase } from './db/database.ts';
+import { openReadReplica } from './db/read-replica.ts';
 import { isCatalogEmpty, seedDemoCatalog } from './demo/seed-demo.ts';
 import type { PageRenderer } from './http/pages.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -80,9 +81,16 @@ async function serve(options: StartOptions, config: AppConfig): Promise<void> {
   // SQL functions.
   const migrations = cluster.isPrimary ? await prepareDatabase(db) : null;
   if (!cluster.isPrimary) registerSearchSql(db);
+  const readDb = config.databaseReadUrl
+    ? openReadReplica(db, config.databaseReadUrl, {
+        onFallback: (error) =>
+          console.warn(`read replica unreachable, reading from the primary: ${(error as Error).message}`),
+      })
+    : undefined;
   const app = await buildApp({
     config,
     db,
+    readDb,
     logger: createLoggerOptions(config.logLevel),
     pages: await options.createPages(config),
     clientAssetsDir: options.clientAssetsDir,
@@ -111,6 +119,7 @@ async function serve(options: StartOptions, config: AppConfig): Promise<void> {
     await scheduler?.stop();
     await alertJobs?.stop();
     await app.close();
+    await readDb?.destroy();
     await db.destroy();
     process.exit(0);
   };

@@ -95,6 +95,53 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
 }
 
+export type PostgresReplica = PostgresCluster & {
+  // Stops the server (fast shutdown) and keeps its files, as an operator stopping it would.
+  stopServer(): Promise<void>;
+};
+
+// A streaming replica of `primary` (pg_basebackup -R: it follows the primary's write-ahead log and
+// answers read-only queries), on a port of its own.
+export async function startStreamingReplica(primary: PostgresCluster): Promise<PostgresReplica> {
+  const binDir = requirePostgresBinDir();
+  const runAsPostgres = isRoot();
+  const owner = runAsPostgres ? lookUpPostgresUser() : null;
+  const rootDir = mkdtempSync(path.join(os.tmpdir(), 'pg-replica-'));
+  const dataDir = path.join(rootDir, 'data');
+  const cluster: RunningCluster = { binDir, rootDir, dataDir, runAsPostgres, watchdog: null, stopped: false };
+  activeClusters.add(cluster);
+  installExitHandlers();
+  try {
+    if (owner !== null) chownSync(rootDir, owner.uid, owner.gid);
+    await runPostgresCommand(cluster, 'pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-D',
+      dataDir,
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
+    const port = await startServerOnFreePort(cluster, path.join(rootDir, 'server.log'));
+    cluster.watchdog = spawnWatchdog(cluster);
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
+      dataDir,
+      stop: () => stopCluster(cluster),
+      stopServer: () => runPostgresCommand(cluster, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'fast']),
+    };
+  } catch (error) {
+    await stopCluster(cluster);
+    throw error;
+  }
+}
+
 type RunningCluster = {
   binDir: string;
   rootDir: string;

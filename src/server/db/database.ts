@@ -76,7 +76,18 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost while idle: ${error.message}`);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  postgresPools.set(db, pool);
+  return db;
+}
+
+// A read replica falls back on its primary's pool (db/read-replica.ts).
+const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export function postgresPoolOf(db: Db): pg.Pool {
+  const pool = postgresPools.get(db);
+  if (!pool) throw new Error('not a PostgreSQL database opened with openDatabase()');
+  return pool;
 }
 
 export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): Dialect {

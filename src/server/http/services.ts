@@ -33,24 +33,28 @@ export type AppServices = {
 };
 
 // `mailer`: by default the one SMTP_URL / MAIL_OUTBOX_DIR describe; `close()` closes only one it made.
+// `readDb`: where catalog reads go (a read replica, db/read-replica.ts); writes, and the reads that
+// must see them at once (alerts, clicks, popularity, per-client counters), use `db`.
 export function createServices(
   db: Db,
   config: AppConfig,
-  options: { log: FastifyBaseLogger; mailer?: Mailer },
+  options: { log: FastifyBaseLogger; mailer?: Mailer; readDb?: Db },
 ): AppServices & { close(): Promise<void> } {
   const { log } = options;
+  const readDb = options.readDb ?? db;
   const clientWindows = openClientWindows(db);
   // One in-memory facet index for the process, shared by lists and search (catalog/filtering).
-  const facetIndex = new FacetIndexHolder(db, {
+  const facetIndex = new FacetIndexHolder(readDb, {
     onError: (err) => log.error({ err }, 'filter index not loaded'),
   });
-  const catalog = createCatalogService(db, { facetIndex });
+  const catalog = createCatalogService(readDb, { facetIndex });
   // Read now, not on the first visitor's request.
   catalog
     .generation()
     .then((generation) => facetIndex.forGeneration(generation))
     .catch((err: unknown) => log.error({ err }, 'filter index not loaded'));
-  const search = createSearchService(db, {
+  const search = createSearchService(readDb, {
+    writeDb: db,
     facetIndex,
     clientWindows,
     onError: (err) => log.error({ err }, 'search counts lost'),

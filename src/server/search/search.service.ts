@@ -86,6 +86,8 @@ type CachedSearch = {
 };
 
 export type SearchServiceOptions = PopularityOptions & {
+  // Where popular searches and brands are written and read, when searches read a replica.
+  writeDb?: Db;
   cacheEntries?: number;
   cacheMaxAgeMs?: number;
   facetIndex?: FacetIndexHolder;
@@ -110,7 +112,7 @@ const EMPTY: SearchResult = { products: [], total: 0, hasNextPage: false, didYou
 
 export function createSearchService(db: Db, options: SearchServiceOptions = {}) {
   const engine = createSearchEngine(db);
-  const popularity = new SearchPopularity(db, options);
+  const popularity = new SearchPopularity(options.writeDb ?? db, options);
   const now = options.now ?? Date.now;
   // Entries expire so the popularity order (clicks between imports) is never far behind.
   const results = new ResultCache<CachedSearch>(
