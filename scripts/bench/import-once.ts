@@ -40,6 +40,7 @@ const result = {
   productsNew: report.productsNew,
   offersUpdated: report.offersUpdated,
   offersUnchanged: report.offersUnchanged,
+  rowsRecognised: report.rowsRecognised,
   durationMs: report.durationMs,
   rowsPerSecond: report.rowsPerSecond,
   rssBeforeMiB: Math.round(rssBefore / 2 ** 20),

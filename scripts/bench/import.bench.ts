@@ -31,6 +31,7 @@ type Result = {
   productsNew: number;
   offersUpdated: number;
   offersUnchanged: number;
+  rowsRecognised: number;
   durationMs: number;
   rowsPerSecond: number;
   peakRssMiB: number;
@@ -54,7 +55,7 @@ function runImport(url: string, feed: string, observedAt: string, skipMatching =
 
 function line(label: string, result: Result): void {
   console.log(
-    `${label.padEnd(34)} ${result.status.padEnd(8)} ${result.rowsRead.toLocaleString('en-US').padStart(10)} rows  ${(result.durationMs / 1000).toFixed(1).padStart(6)} s  ${result.rowsPerSecond.toLocaleString('en-US').padStart(8)} rows/s  peak RSS ${String(result.peakRssMiB).padStart(4)} MiB  (new ${result.offersNew}, new products ${result.productsNew}, updated ${result.offersUpdated}, unchanged ${result.offersUnchanged})`,
+    `${label.padEnd(34)} ${result.status.padEnd(8)} ${result.rowsRead.toLocaleString('en-US').padStart(10)} rows  ${(result.durationMs / 1000).toFixed(1).padStart(6)} s  ${result.rowsPerSecond.toLocaleString('en-US').padStart(8)} rows/s  peak RSS ${String(result.peakRssMiB).padStart(4)} MiB  (new ${result.offersNew}, new products ${result.productsNew}, updated ${result.offersUpdated}, unchanged ${result.offersUnchanged}, of which recognised unparsed ${result.rowsRecognised})`,
   );
   const stages = Object.entries(result.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`);
   console.log(`${''.padEnd(34)} ${stages.join(', ')}`);

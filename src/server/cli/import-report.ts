@@ -38,7 +38,7 @@ export function printImportReport(report: ImportReport, print: (line: string) =>
   if (report.message) log(`  ${report.message}`);
   log(`  rows read          ${n(report.rowsRead)} (${n(report.rowsValid)} valid)`);
   log(
-    `  offers             ${n(report.offersNew)} new, ${n(report.offersUpdated)} updated, ${n(report.offersUnchanged)} unchanged, ${n(report.offersUnavailable)} now unavailable`,
+    `  offers             ${n(report.offersNew)} new, ${n(report.offersUpdated)} updated, ${n(report.offersUnchanged)} unchanged${report.rowsRecognised > 0 ? ` (${n(report.rowsRecognised)} recognised unparsed)` : ''}, ${n(report.offersUnavailable)} now unavailable`,
   );
   log(
     `  products           ${n(report.productsNew)} new, ${n(report.rowsUnmappedCategory)} without a mapped category`,

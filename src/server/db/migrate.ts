@@ -12,6 +12,7 @@ import * as offerMatching from './migrations/0009-offer-matching.ts';
 import * as productEnrichment from './migrations/0010-product-enrichment.ts';
 import * as productFacets from './migrations/0011-product-facets.ts';
 import * as clientWindows from './migrations/0012-client-windows.ts';
+import * as offerRecordHash from './migrations/0013-offer-record-hash.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-product-enrichment': productEnrichment,
   '0011-product-facets': productFacets,
   '0012-client-windows': clientWindows,
+  '0013-offer-record-hash': offerRecordHash,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -143,6 +143,9 @@ export interface OfferTable {
   discount_percent: number | null;
   deal_since: string | null;
   content_hash: string;
+  // Hash of the raw feed record it was last read from (migration 0013; ingest/unchanged-records.ts).
+  record_hash_hi: number | null;
+  record_hash_lo: number | null;
   first_seen_at: string;
   // When the offer was first seen or its content last changed; its shop's last_import_at says when
   // it was last confirmed by a feed.

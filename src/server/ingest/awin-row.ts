@@ -43,6 +43,8 @@ export type FeedOffer = {
   reviewCount: number | null;
   // Identifies the offer's visible content; an unchanged hash means nothing to write.
   contentHash: string;
+  // The raw record's hash, kept so the next import can recognise it unparsed (unchanged-records.ts).
+  recordHash: { hi: number; lo: number } | null;
 };
 
 export type QuarantineReason =
@@ -306,6 +308,7 @@ export function normalizeAwinRow(
     rating: parseRating(cell(fields, columns.averageRating)),
     reviewCount: parseCount(cell(fields, columns.reviews)),
     contentHash: '',
+    recordHash: null,
   };
   offer.contentHash = hashOfferContent(offer);
   return { ok: true, offer, warnings };

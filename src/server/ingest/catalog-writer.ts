@@ -4,6 +4,7 @@ import type { FeedOffer, QuarantineReason } from './awin-row.ts';
 import { createCategoryMapper } from './map-category.ts';
 import { RunMatching } from './offer-matching.ts';
 import { type PreparedOffer, prepareOffer } from './prepare-offer.ts';
+import type { UnchangedRecords } from './unchanged-records.ts';
 
 // Writes validated feed offers into the catalog, one batch at a time, inside the import's single
 // transaction. It decides per offer: new, updated, unchanged or a duplicate; creates products for
@@ -35,6 +36,8 @@ type ExistingOffer = {
   product_id: number;
   merchant_product_id: string;
   content_hash: string;
+  record_hash_hi: number | null;
+  record_hash_lo: number | null;
   price_cents: number;
   is_available: number;
   last_import_run_id: number;
@@ -134,6 +137,8 @@ const OFFER_COLUMNS = [
   ...OFFER_CONTENT_COLUMNS.map(([name]) => name),
   'is_available',
   'content_hash',
+  'record_hash_hi',
+  'record_hash_lo',
   'first_seen_at',
   'content_changed_at',
   'price_changed_at',
@@ -235,7 +240,8 @@ export class CatalogWriter {
     });
     for (const [shopId, merchantIds] of idsByShop) {
       const rows = await this.sql.selectIn<ExistingOffer>(
-        `SELECT id, product_id, merchant_product_id, content_hash, price_cents, is_available, last_import_run_id,
+        `SELECT id, product_id, merchant_product_id, content_hash, record_hash_hi, record_hash_lo, price_cents,
+                is_available, last_import_run_id,
                 is_deal, reference_price_cents, discount_percent, deal_since, first_seen_at, price_changed_at
            FROM offer WHERE shop_id = ? AND merchant_product_id IN`,
         merchantIds,
@@ -259,6 +265,9 @@ export class CatalogWriter {
     const seenIds: unknown[][] = [];
     const changed: Array<{ offer: FeedOffer; before: ExistingOffer }> = [];
     const fresh: Array<{ offer: PreparedOffer; shopId: number }> = [];
+    // Unchanged offers whose raw record changed (a column nothing reads, a first read since
+    // migration 0013): only the record's hash is written, for the next run to recognise it.
+    const rehashed: unknown[][] = [];
     let unchanged = 0;
     offers.forEach((offer, i) => {
       const shopId = shopIdByOffer[i]!;
@@ -281,17 +290,42 @@ export class CatalogWriter {
         return;
       }
       seenIds.push([before.id]);
-      if (before.content_hash === offer.contentHash && before.is_available === 1) unchanged++;
-      else changed.push({ offer, before });
+      if (before.content_hash === offer.contentHash && before.is_available === 1) {
+        unchanged++;
+        const hash = offer.recordHash;
+        if (hash && (hash.hi !== before.record_hash_hi || hash.lo !== before.record_hash_lo))
+          rehashed.push([before.id, hash.hi, hash.lo]);
+      } else changed.push({ offer, before });
     });
 
     // 4. Write. An unchanged offer costs no write to the offer table at all: the shop's
     // last_import_at says when it was last confirmed, and the seen table keeps it available.
     await this.sql.insertMany('import_seen_offer', ['id'], seenIds);
     this.counts.offersUnchanged += unchanged;
+    await this.sql.updateManyById(
+      'offer',
+      [
+        ['record_hash_hi', 'integer'],
+        ['record_hash_lo', 'integer'],
+      ],
+      rehashed,
+    );
     await this.writeChangedOffers(changed);
     await this.writeNewOffers(fresh);
     return duplicates;
+  }
+
+  // Offers the reader recognised by their raw record (unchanged-records.ts): seen, and nothing else.
+  async markRecognised(records: UnchangedRecords, indexes: readonly number[]): Promise<void> {
+    if (indexes.length === 0) return;
+    const seenIds: unknown[][] = [];
+    for (const index of indexes) {
+      seenIds.push([records.offerId(index)]);
+      const shopId = records.shopId(index);
+      this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
+    }
+    await this.sql.insertMany('import_seen_offer', ['id'], seenIds);
+    this.counts.offersUnchanged += indexes.length;
   }
 
   private async resolveShops(offers: readonly FeedOffer[]): Promise<number[]> {
@@ -350,6 +384,8 @@ export class CatalogWriter {
         deal.discountPercent,
         deal.since,
         offer.contentHash,
+        offer.recordHash?.hi ?? null,
+        offer.recordHash?.lo ?? null,
         observedAt,
         priceChangedAt,
         runId,
@@ -366,6 +402,8 @@ export class CatalogWriter {
         ['discount_percent', 'integer'],
         ['deal_since', 'timestamptz'],
         ['content_hash', 'text'],
+        ['record_hash_hi', 'integer'],
+        ['record_hash_lo', 'integer'],
         ['content_changed_at', 'timestamptz'],
         ['price_changed_at', 'timestamptz'],
         ['last_import_run_id', 'integer'],
@@ -475,6 +513,8 @@ export class CatalogWriter {
         ...offerContentValues(offer),
         1,
         offer.contentHash,
+        offer.recordHash?.hi ?? null,
+        offer.recordHash?.lo ?? null,
         observedAt,
         observedAt,
         observedAt,

@@ -11,6 +11,7 @@ import { type DeferredIndexes, deferIndexesOfEmptyCatalog } from './deferred-ind
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
 import { type FeedSource, openFeedSource } from './feed-source.ts';
 import { currentWorker, lockRun, settleInterruptedRuns, unlockRun } from './import-run-liveness.ts';
+import { loadUnchangedRecords, type UnchangedRecords } from './unchanged-records.ts';
 
 // One feed import = one run: parse the feed as a stream, validate every row, write the catalog in
 // batches, then mark vanished offers and refresh product summaries, all inside ONE transaction.
@@ -47,6 +48,9 @@ export type ImportReport = WriterCounts & {
   message: string | null;
   observedAt: string;
   rowsRead: number;
+  // Rows recognised as an unchanged offer from their raw record, unparsed (unchanged-records.ts);
+  // counted among the unchanged offers. Their warnings are not counted again.
+  rowsRecognised: number;
   rowsValid: number;
   quarantined: {
     total: number;
@@ -62,6 +66,8 @@ export type ImportReport = WriterCounts & {
 };
 
 const PROGRESS_EVERY_MS = 1000;
+// import_run.source keeps this much of a feed's name or URL.
+const MAX_SOURCE_LENGTH = 500;
 const MAX_EXAMPLES = 20;
 // Messages quote what they found (a header, a file's first characters): bounded, so a broken or
 // hostile file cannot fill import_run or the operator's screen. 500 characters say what is wrong.
@@ -124,6 +130,7 @@ const APPLIED: Outcome = { status: 'applied', why: null };
 class RunTally {
   readonly startedAt = Date.now();
   rowsRead = 0;
+  rowsRecognised = 0;
   shops: ImportReport['shops'] = [];
   // The writer's live counters, so a run that fails still reports what it had written.
   writerCounts: WriterCounts | null = null;
@@ -171,6 +178,7 @@ class RunTally {
       message: composeRunMessage(why, run.feed?.notes ?? []),
       observedAt: run.observedAt,
       rowsRead: this.rowsRead,
+      rowsRecognised: this.rowsRecognised,
       rowsValid: this.rowsRead - this.quarantinedTotal,
       quarantined: {
         total: this.quarantinedTotal,
@@ -234,7 +242,7 @@ async function startRun(
     const { id } = await trx
       .insertInto('import_run')
       .values({
-        source: sourceName.slice(0, 500),
+        source: sourceName.slice(0, MAX_SOURCE_LENGTH),
         status: 'running',
         started_at: new Date(startedAt).toISOString(),
         observed_at: observedAt,
@@ -269,8 +277,10 @@ async function applyFeed(db: Db, trx: Db, run: Run): Promise<void> {
   await writer.prepare();
   const deferredIndexes = bulk instanceof SqliteBulkSql ? await deferIndexesOfEmptyCatalog(bulk) : null;
 
+  // What this feed's last applied run left: its records are recognised unparsed.
+  const unchanged = await loadUnchangedRecords(bulk, run.sourceName.slice(0, MAX_SOURCE_LENGTH));
   run.feed ??= await openFeedSource(String(run.source));
-  await writeRows(bulk, writer, run, run.feed);
+  await writeRows(bulk, writer, run, run.feed, unchanged);
 
   run.tally.shops = await describeShops(bulk, writer.validRowsByShop);
   const problem = findReasonToHold(
@@ -289,16 +299,27 @@ async function applyFeed(db: Db, trx: Db, run: Run): Promise<void> {
 
 // Every row of the feed: valid offers written a batch at a time, the rest quarantined, progress
 // reported every second.
-async function writeRows(bulk: BulkSql, writer: CatalogWriter, run: Run, feed: FeedSource): Promise<void> {
+async function writeRows(
+  bulk: BulkSql,
+  writer: CatalogWriter,
+  run: Run,
+  feed: FeedSource,
+  unchanged: UnchangedRecords | null,
+): Promise<void> {
   const { options, tally } = run;
   const batches = readFeedBatches(feed, {
     batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
     maxPriceCents: Math.round((options.maxPriceEur ?? DEFAULT_MAX_PRICE_EUR) * 100),
+    unchanged,
   });
   let lastProgress = tally.startedAt;
   for await (const batch of batches) {
     tally.rowsRead = batch.rowsRead;
     tally.addWarnings(batch.warnings);
+    if (unchanged && batch.unchanged.length > 0) {
+      await writer.markRecognised(unchanged, batch.unchanged);
+      tally.rowsRecognised += batch.unchanged.length;
+    }
     const duplicates = batch.offers.length > 0 ? await writer.writeBatch(batch.offers) : [];
     await quarantine(bulk, run, [...batch.rejected, ...duplicates]);
     const now = Date.now();
