@@ -4,7 +4,7 @@ import type { FeedOffer, QuarantineReason } from './awin-row.ts';
 import { createCategoryMapper } from './map-category.ts';
 import { RunMatching } from './offer-matching.ts';
 import { type PreparedOffer, prepareOffer } from './prepare-offer.ts';
-import type { UnchangedRecords } from './unchanged-records.ts';
+import { UnchangedRecords } from './unchanged-records.ts';
 
 // Writes validated feed offers into the catalog, one batch at a time, inside the import's single
 // transaction. It decides per offer: new, updated, unchanged or a duplicate; creates products for
@@ -161,6 +161,8 @@ export function emptyWriterCounts(): WriterCounts {
 export class CatalogWriter {
   readonly counts: WriterCounts = emptyWriterCounts();
   readonly validRowsByShop = new Map<number, number>();
+  // This run's shops' current offers by raw record hash, for the reader (unchanged-records.ts).
+  readonly unchangedRecords: UnchangedRecords;
   // Products whose summary must be recomputed from their offers at the end of the run. Products
   // created in this run with a single offer get their summary on insert and never land here.
   private readonly touchedProducts = new Set<number>();
@@ -180,6 +182,7 @@ export class CatalogWriter {
     private readonly options: WriterOptions,
   ) {
     this.matching = new RunMatching(sql);
+    this.unchangedRecords = new UnchangedRecords(options.runId);
   }
 
   async prepare(): Promise<void> {
@@ -259,6 +262,7 @@ export class CatalogWriter {
         await this.sql.selectIn<{ id: number }>('SELECT id FROM import_seen_offer WHERE id IN', existingIds)
       ).map((row) => row.id),
     );
+    for (const id of existingIds) if (this.unchangedRecords.wasRecognised(id)) seenEarlier.add(id);
 
     // 3. Classify each row.
     const seenInBatch = new Set<string>();
@@ -290,6 +294,7 @@ export class CatalogWriter {
         return;
       }
       seenIds.push([before.id]);
+      this.unchangedRecords.noteMet(before.id);
       if (before.content_hash === offer.contentHash && before.is_available === 1) {
         unchanged++;
         const hash = offer.recordHash;
@@ -312,19 +317,21 @@ export class CatalogWriter {
     );
     await this.writeChangedOffers(changed);
     await this.writeNewOffers(fresh);
+    // Shops met for the first time: their other offers can now be recognised unparsed. After the
+    // seen table has this batch's offers, so none of them can be recognised again.
+    for (const shopId of new Set(shopIdByOffer)) await this.unchangedRecords.loadShop(this.sql, shopId);
     return duplicates;
   }
 
-  // Offers the reader recognised by their raw record (unchanged-records.ts): seen, and nothing else.
-  async markRecognised(records: UnchangedRecords, indexes: readonly number[]): Promise<void> {
+  // Offers the reader recognised by their raw record (unchanged-records.ts): seen (unchangedRecords
+  // remembers them), and nothing else.
+  async markRecognised(indexes: readonly number[]): Promise<void> {
+    const records = this.unchangedRecords;
     if (indexes.length === 0) return;
-    const seenIds: unknown[][] = [];
     for (const index of indexes) {
-      seenIds.push([records.offerId(index)]);
       const shopId = records.shopId(index);
       this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
     }
-    await this.sql.insertMany('import_seen_offer', ['id'], seenIds);
     this.counts.offersUnchanged += indexes.length;
   }
 
@@ -607,13 +614,36 @@ export class CatalogWriter {
   async markMissingOffersUnavailable(): Promise<void> {
     const shops = this.shopsInRun;
     if (shops.length === 0) return;
-    const rows = await this.sql.selectIn<{ product_id: number }>(
-      `UPDATE offer SET is_available = 0
-        WHERE is_available = 1 AND last_import_run_id <> ? AND id NOT IN (SELECT id FROM import_seen_offer) AND shop_id IN`,
-      shops,
-      'RETURNING product_id',
-      [this.options.runId],
-    );
+    const recognised = this.unchangedRecords;
+    let rows: Array<{ product_id: number }>;
+    if (recognised.recognisedCount === 0) {
+      rows = await this.sql.selectIn<{ product_id: number }>(
+        `UPDATE offer SET is_available = 0
+          WHERE is_available = 1 AND last_import_run_id <> ? AND id NOT IN (SELECT id FROM import_seen_offer) AND shop_id IN`,
+        shops,
+        'RETURNING product_id',
+        [this.options.runId],
+      );
+    } else {
+      // Offers loaded for recognition that the run neither recognised nor met, and the offers of
+      // this run's shops that had no record hash to load (read the full way, they are in the
+      // seen table or carry the run's id).
+      const missing = recognised.missingOffers(new Set(shops));
+      for (const row of await this.sql.selectIn<{ id: number; product_id: number }>(
+        `SELECT id, product_id FROM offer
+          WHERE is_available = 1 AND record_hash_hi IS NULL AND last_import_run_id <> ?
+            AND id NOT IN (SELECT id FROM import_seen_offer) AND shop_id IN`,
+        shops,
+        '',
+        [this.options.runId],
+      ))
+        missing.push(row);
+      await this.sql.selectIn(
+        'UPDATE offer SET is_available = 0 WHERE id IN',
+        missing.map((row) => row.id),
+      );
+      rows = missing;
+    }
     for (const row of rows) this.touchedProducts.add(row.product_id);
     this.counts.offersUnavailable += rows.length;
   }

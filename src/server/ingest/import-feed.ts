@@ -11,7 +11,7 @@ import { type DeferredIndexes, deferIndexesOfEmptyCatalog } from './deferred-ind
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
 import { type FeedSource, openFeedSource } from './feed-source.ts';
 import { currentWorker, lockRun, settleInterruptedRuns, unlockRun } from './import-run-liveness.ts';
-import { loadUnchangedRecords, type UnchangedRecords } from './unchanged-records.ts';
+import type { UnchangedRecords } from './unchanged-records.ts';
 
 // One feed import = one run: parse the feed as a stream, validate every row, write the catalog in
 // batches, then mark vanished offers and refresh product summaries, all inside ONE transaction.
@@ -277,10 +277,9 @@ async function applyFeed(db: Db, trx: Db, run: Run): Promise<void> {
   await writer.prepare();
   const deferredIndexes = bulk instanceof SqliteBulkSql ? await deferIndexesOfEmptyCatalog(bulk) : null;
 
-  // What this feed's last applied run left: its records are recognised unparsed.
-  const unchanged = await loadUnchangedRecords(bulk, run.sourceName.slice(0, MAX_SOURCE_LENGTH));
+  await writer.unchangedRecords.loadShopsOfLastRun(bulk, run.sourceName.slice(0, MAX_SOURCE_LENGTH));
   run.feed ??= await openFeedSource(String(run.source));
-  await writeRows(bulk, writer, run, run.feed, unchanged);
+  await writeRows(bulk, writer, run, run.feed, writer.unchangedRecords);
 
   run.tally.shops = await describeShops(bulk, writer.validRowsByShop);
   const problem = findReasonToHold(
@@ -304,7 +303,7 @@ async function writeRows(
   writer: CatalogWriter,
   run: Run,
   feed: FeedSource,
-  unchanged: UnchangedRecords | null,
+  unchanged: UnchangedRecords,
 ): Promise<void> {
   const { options, tally } = run;
   const batches = readFeedBatches(feed, {
@@ -316,8 +315,8 @@ async function writeRows(
   for await (const batch of batches) {
     tally.rowsRead = batch.rowsRead;
     tally.addWarnings(batch.warnings);
-    if (unchanged && batch.unchanged.length > 0) {
-      await writer.markRecognised(unchanged, batch.unchanged);
+    if (batch.unchanged.length > 0) {
+      await writer.markRecognised(batch.unchanged);
       tally.rowsRecognised += batch.unchanged.length;
     }
     const duplicates = batch.offers.length > 0 ? await writer.writeBatch(batch.offers) : [];

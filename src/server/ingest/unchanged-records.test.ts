@@ -158,6 +158,16 @@ describeEachDialect('unchanged records recognised unparsed', (context) => {
     }
   });
 
+  it('recognises a feed read under a new name once its shop is met (a dated file name)', async () => {
+    const { db } = context();
+    await run(db, 'shop-2026-10-01.csv', DAY_ONE, 0);
+    const before = await catalogOf(db);
+    // The first batch is read the full way; it names the shop, whose offers the rest are then.
+    const second = await run(db, 'shop-2026-10-02.csv', DAY_ONE, 1, { batchSize: 10 });
+    expect(second).toMatchObject({ rowsRecognised: 30, offersUnchanged: 40 });
+    expect(await catalogOf(db)).toEqual(before);
+  });
+
   it('reads every record the full way under another header or another price ceiling', async () => {
     const { db } = context();
     await run(db, 'shop.csv', DAY_ONE, 0);

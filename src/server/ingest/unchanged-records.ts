@@ -38,44 +38,108 @@ export function recordSeed(headerText: string, settings: string): RecordSeed {
   return hashRecord(`${headerText}\u0000${settings}`, { hi: 0xdeadbeef | 0, lo: 0x41c6ce57 });
 }
 
-// The feed's current offers by record hash, in typed arrays (a million offers: about 24 MiB).
-export class UnchangedRecords {
-  readonly #offerIds: Int32Array;
-  readonly #shopIds: Int32Array;
-  readonly #hashHi: Int32Array;
-  readonly #hashLo: Int32Array;
-  // Open addressing: slot -> offer index + 1 (0: empty).
-  readonly #slots: Int32Array;
-  readonly #mask: number;
-  // Offers already counted this run, by offer index.
-  readonly #claimed: Uint8Array;
+type OfferRecord = {
+  id: number;
+  shop_id: number;
+  product_id: number;
+  record_hash_hi: number;
+  record_hash_lo: number;
+};
 
-  constructor(
-    rows: ReadonlyArray<{ id: number; shop_id: number; record_hash_hi: number; record_hash_lo: number }>,
-  ) {
-    const count = rows.length;
-    this.#offerIds = new Int32Array(count);
-    this.#shopIds = new Int32Array(count);
-    this.#hashHi = new Int32Array(count);
-    this.#hashLo = new Int32Array(count);
-    this.#claimed = new Uint8Array(count);
-    let capacity = 16;
-    while (capacity < count * 2) capacity *= 2;
-    this.#slots = new Int32Array(capacity);
-    this.#mask = capacity - 1;
-    rows.forEach((row, index) => {
-      this.#offerIds[index] = row.id;
-      this.#shopIds[index] = row.shop_id;
-      this.#hashHi[index] = row.record_hash_hi;
-      this.#hashLo[index] = row.record_hash_lo;
-      let slot = (row.record_hash_lo ^ Math.imul(row.record_hash_hi, 0x9e3779b1)) & this.#mask;
-      while (this.#slots[slot] !== 0) slot = (slot + 1) & this.#mask;
-      this.#slots[slot] = index + 1;
-    });
-  }
+// The current offers of the shops met so far in this run, by record hash, in typed arrays (a
+// million offers: about 40 MiB). A shop's offers are added when the run starts if the feed's last
+// run under the same name had it, otherwise once the writer first meets the shop (loadShop): then
+// the shop's records before its first written batch are read the full way.
+export class UnchangedRecords {
+  #offerIds = new Int32Array(1024);
+  #shopIds = new Int32Array(1024);
+  #productIds = new Int32Array(1024);
+  #hashHi = new Int32Array(1024);
+  #hashLo = new Int32Array(1024);
+  // Offers already counted this run, by offer index.
+  #claimed = new Uint8Array(1024);
+  // By offer id: 1 recognised here, 2 met by the writer (read the full way) after being loaded.
+  #metIds = new Uint8Array(1024);
+  #claimedCount = 0;
+  #count = 0;
+  // Open addressing: slot -> offer index + 1 (0: empty), at most half full.
+  #slots = new Int32Array(2048);
+  #mask = 2047;
+  readonly #loadedShops = new Set<number>();
+
+  constructor(private readonly runId: number) {}
 
   get size(): number {
-    return this.#offerIds.length;
+    return this.#count;
+  }
+
+  // The shops of this feed's last applied run, before its first record: a feed read again under
+  // the same name (a scheduled URL, a file path) has every record recognisable from the start.
+  async loadShopsOfLastRun(bulk: BulkSql, source: string): Promise<void> {
+    const [lastRun] = await bulk.query<{ shop_ids: string | null }>(
+      `SELECT shop_ids FROM import_run WHERE source = ? AND status = 'applied' AND id <> ? ORDER BY id DESC LIMIT 1`,
+      [source, this.runId],
+    );
+    for (const shopId of lastRun?.shop_ids ? (JSON.parse(lastRun.shop_ids) as number[]) : [])
+      await this.loadShop(bulk, shopId);
+  }
+
+  // Adds the shop's available offers that this run has not met yet: neither written by it (new or
+  // changed: they carry its id) nor seen unchanged (its seen table).
+  async loadShop(bulk: BulkSql, shopId: number): Promise<void> {
+    if (this.#loadedShops.has(shopId)) return;
+    this.#loadedShops.add(shopId);
+    const rows = await bulk.query<OfferRecord>(
+      `SELECT id, shop_id, product_id, record_hash_hi, record_hash_lo FROM offer
+        WHERE shop_id = ? AND is_available = 1 AND record_hash_hi IS NOT NULL AND last_import_run_id <> ?
+          AND id NOT IN (SELECT id FROM import_seen_offer)`,
+      [shopId, this.runId],
+    );
+    this.add(rows);
+  }
+
+  add(rows: readonly OfferRecord[]): void {
+    this.#reserve(this.#count + rows.length);
+    for (const row of rows) {
+      const index = this.#count++;
+      this.#offerIds[index] = row.id;
+      this.#shopIds[index] = row.shop_id;
+      this.#productIds[index] = row.product_id;
+      this.#hashHi[index] = row.record_hash_hi;
+      this.#hashLo[index] = row.record_hash_lo;
+      this.#place(index);
+    }
+  }
+
+  #reserve(count: number): void {
+    if (count > this.#offerIds.length) {
+      let length = this.#offerIds.length;
+      while (length < count) length *= 2;
+      const grow = <T extends Int32Array | Uint8Array>(array: T, make: (n: number) => T): T => {
+        const bigger = make(length);
+        bigger.set(array);
+        return bigger;
+      };
+      this.#offerIds = grow(this.#offerIds, (n) => new Int32Array(n));
+      this.#shopIds = grow(this.#shopIds, (n) => new Int32Array(n));
+      this.#productIds = grow(this.#productIds, (n) => new Int32Array(n));
+      this.#hashHi = grow(this.#hashHi, (n) => new Int32Array(n));
+      this.#hashLo = grow(this.#hashLo, (n) => new Int32Array(n));
+      this.#claimed = grow(this.#claimed, (n) => new Uint8Array(n));
+    }
+    if (count * 2 > this.#slots.length) {
+      let capacity = this.#slots.length;
+      while (count * 2 > capacity) capacity *= 2;
+      this.#slots = new Int32Array(capacity);
+      this.#mask = capacity - 1;
+      for (let index = 0; index < this.#count; index++) this.#place(index);
+    }
+  }
+
+  #place(index: number): void {
+    let slot = (this.#hashLo[index]! ^ Math.imul(this.#hashHi[index]!, 0x9e3779b1)) & this.#mask;
+    while (this.#slots[slot] !== 0) slot = (slot + 1) & this.#mask;
+    this.#slots[slot] = index + 1;
   }
 
   // The index of the offer this record hash belongs to, claimed for this run; -1 when none (or when
@@ -89,10 +153,51 @@ export class UnchangedRecords {
       if (this.#hashLo[index] === hash.lo && this.#hashHi[index] === hash.hi) {
         if (this.#claimed[index] === 1) return -1;
         this.#claimed[index] = 1;
+        this.#claimedCount++;
+        this.#markId(this.#offerIds[index]!, 1);
         return index;
       }
       slot = (slot + 1) & this.#mask;
     }
+  }
+
+  #markId(offerId: number, mark: 1 | 2): void {
+    if (offerId >= this.#metIds.length) {
+      let length = this.#metIds.length;
+      while (length <= offerId) length *= 2;
+      const bigger = new Uint8Array(length);
+      bigger.set(this.#metIds);
+      this.#metIds = bigger;
+    }
+    this.#metIds[offerId] = mark;
+  }
+
+  // Whether the offer was recognised this run (the writer's seen table does not hold these: a
+  // million inserts would cost more than the rest of a re-import).
+  wasRecognised(offerId: number): boolean {
+    return offerId < this.#metIds.length && this.#metIds[offerId] === 1;
+  }
+
+  // The writer read this existing offer the full way (changed, or its record changed): it is no
+  // longer missing, whatever happens to its hash.
+  noteMet(offerId: number): void {
+    if (this.#count > 0 && this.#metIds[offerId] !== 1) this.#markId(offerId, 2);
+  }
+
+  get recognisedCount(): number {
+    return this.#claimedCount;
+  }
+
+  // The loaded offers of `shops` that this run neither recognised nor met: gone from the feed.
+  missingOffers(shops: ReadonlySet<number>): Array<{ id: number; product_id: number }> {
+    const missing: Array<{ id: number; product_id: number }> = [];
+    for (let index = 0; index < this.#count; index++) {
+      const id = this.#offerIds[index]!;
+      if (this.#claimed[index] === 1 || !shops.has(this.#shopIds[index]!)) continue;
+      if (id < this.#metIds.length && this.#metIds[id] !== 0) continue;
+      missing.push({ id, product_id: this.#productIds[index]! });
+    }
+    return missing;
   }
 
   offerId(index: number): number {
@@ -102,25 +207,4 @@ export class UnchangedRecords {
   shopId(index: number): number {
     return this.#shopIds[index]!;
   }
-}
-
-// The offers the last applied run of `source` left available, with their record hashes; null when
-// this feed was never applied (a first load reads every record the full way).
-export async function loadUnchangedRecords(bulk: BulkSql, source: string): Promise<UnchangedRecords | null> {
-  const [lastRun] = await bulk.query<{ shop_ids: string | null }>(
-    `SELECT shop_ids FROM import_run WHERE source = ? AND status = 'applied' ORDER BY id DESC LIMIT 1`,
-    [source],
-  );
-  const shopIds = lastRun?.shop_ids ? (JSON.parse(lastRun.shop_ids) as number[]) : [];
-  if (shopIds.length === 0) return null;
-  const rows = await bulk.selectIn<{
-    id: number;
-    shop_id: number;
-    record_hash_hi: number;
-    record_hash_lo: number;
-  }>(
-    'SELECT id, shop_id, record_hash_hi, record_hash_lo FROM offer WHERE is_available = 1 AND record_hash_hi IS NOT NULL AND shop_id IN',
-    shopIds,
-  );
-  return rows.length === 0 ? null : new UnchangedRecords(rows);
 }
