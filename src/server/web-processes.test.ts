@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDialect } from '../../tests/support/each-dialect.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 import { importSearchCatalog } from '../../tests/support/search-catalog.fixture.ts';
 import { ALERT_REQUESTS_PER_HOUR } from './api/alerts/alerts.routes.ts';
 import { API_REQUESTS_PER_MINUTE } from './api/api-routes.ts';
@@ -15,17 +15,6 @@ import { API_REQUESTS_PER_MINUTE } from './api/api-routes.ts';
 // Clients are told apart by X-Forwarded-For, as behind the operator's proxy (TRUST_PROXY).
 
 type Server = { process: ChildProcess; url: string; output: () => string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const running: Server[] = [];
 

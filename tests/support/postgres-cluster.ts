@@ -48,20 +48,11 @@ export function findPostgresBinDir(): string | null {
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const binDir = requirePostgresBinDir();
-  const runAsPostgres = isRoot();
-  const owner = runAsPostgres ? lookUpPostgresUser() : null;
-
-  const rootDir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
-  const dataDir = path.join(rootDir, 'data');
+  const cluster = newCluster('pg-test-');
+  const { rootDir, dataDir } = cluster;
   const logFile = path.join(rootDir, 'server.log');
-  const cluster: RunningCluster = { binDir, rootDir, dataDir, runAsPostgres, watchdog: null, stopped: false };
-  // Registered before initdb so even a half-created cluster is cleaned up if we die mid-start.
-  activeClusters.add(cluster);
-  installExitHandlers();
 
   try {
-    if (owner !== null) chownSync(rootDir, owner.uid, owner.gid);
     if (rootDir.length + '/.s.PGSQL.65535'.length > MAX_SOCKET_PATH_LENGTH) {
       throw new Error(
         `The temp dir ${rootDir} is too long to hold the PostgreSQL socket; set TMPDIR to a shorter path.`,
@@ -103,16 +94,9 @@ export type PostgresReplica = PostgresCluster & {
 // A streaming replica of `primary` (pg_basebackup -R: it follows the primary's write-ahead log and
 // answers read-only queries), on a port of its own.
 export async function startStreamingReplica(primary: PostgresCluster): Promise<PostgresReplica> {
-  const binDir = requirePostgresBinDir();
-  const runAsPostgres = isRoot();
-  const owner = runAsPostgres ? lookUpPostgresUser() : null;
-  const rootDir = mkdtempSync(path.join(os.tmpdir(), 'pg-replica-'));
-  const dataDir = path.join(rootDir, 'data');
-  const cluster: RunningCluster = { binDir, rootDir, dataDir, runAsPostgres, watchdog: null, stopped: false };
-  activeClusters.add(cluster);
-  installExitHandlers();
+  const cluster = newCluster('pg-replica-');
+  const { rootDir, dataDir } = cluster;
   try {
-    if (owner !== null) chownSync(rootDir, owner.uid, owner.gid);
     await runPostgresCommand(cluster, 'pg_basebackup', [
       '-h',
       '127.0.0.1',
@@ -140,6 +124,28 @@ export async function startStreamingReplica(primary: PostgresCluster): Promise<P
     await stopCluster(cluster);
     throw error;
   }
+}
+
+// A temp dir for a server's files, owned by the postgres account when we run as root (initdb
+// refuses root), registered before anything starts there so even a half-created server is cleaned
+// up if we die mid-start.
+function newCluster(prefix: string): RunningCluster {
+  const binDir = requirePostgresBinDir();
+  const runAsPostgres = isRoot();
+  const owner = runAsPostgres ? lookUpPostgresUser() : null;
+  const rootDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const cluster: RunningCluster = {
+    binDir,
+    rootDir,
+    dataDir: path.join(rootDir, 'data'),
+    runAsPostgres,
+    watchdog: null,
+    stopped: false,
+  };
+  activeClusters.add(cluster);
+  installExitHandlers();
+  if (owner !== null) chownSync(rootDir, owner.uid, owner.gid);
+  return cluster;
 }
 
 type RunningCluster = {

@@ -37,6 +37,16 @@ export type FeedReadOptions = {
   unchanged?: UnchangedRecords | null;
 };
 
+// A valid row's offer, or a rejected row's reason.
+function addRow(batch: FeedBatch, result: ReturnType<typeof normalizeAwinRow>, line: number): void {
+  if (result.ok) {
+    batch.offers.push(result.offer);
+    for (const warning of result.warnings) batch.warnings[warning] = (batch.warnings[warning] ?? 0) + 1;
+  } else {
+    batch.rejected.push({ line, reason: result.reason, detail: result.detail });
+  }
+}
+
 function emptyBatch(): FeedBatch {
   return { offers: [], rejected: [], unchanged: [], warnings: {}, rowsRead: 0 };
 }
@@ -97,13 +107,8 @@ async function* readRecords(
           headerLength,
           maxPriceCents,
         );
-        if (result.ok) {
-          result.offer.recordHash = hash;
-          batch.offers.push(result.offer);
-          for (const warning of result.warnings) batch.warnings[warning] = (batch.warnings[warning] ?? 0) + 1;
-        } else {
-          batch.rejected.push({ line: record.line, reason: result.reason, detail: result.detail });
-        }
+        if (result.ok) result.offer.recordHash = hash;
+        addRow(batch, result, record.line);
       }
       if (batch.offers.length >= batchSize || batch.unchanged.length >= UNCHANGED_PER_BATCH) {
         batch.rowsRead = rowsRead;
@@ -145,13 +150,11 @@ async function* readParsed(
         continue;
       }
       rowsRead++;
-      const result = normalizeAwinRow(record.fields, record.line, columns, headerLength, maxPriceCents);
-      if (result.ok) {
-        batch.offers.push(result.offer);
-        for (const warning of result.warnings) batch.warnings[warning] = (batch.warnings[warning] ?? 0) + 1;
-      } else {
-        batch.rejected.push({ line: record.line, reason: result.reason, detail: result.detail });
-      }
+      addRow(
+        batch,
+        normalizeAwinRow(record.fields, record.line, columns, headerLength, maxPriceCents),
+        record.line,
+      );
       if (batch.offers.length >= batchSize) {
         batch.rowsRead = rowsRead;
         yield batch;

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../support/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,17 +13,6 @@ declare module 'vitest' {
     mailOutboxDir: string;
     databaseUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // Starts the built site on 127.0.0.1 with its own database, seeded with the demo catalog the way a
