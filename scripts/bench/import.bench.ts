@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { generateBenchFeed } from './generate-feed.ts';
 
-// npm run bench:import [-- ROWS] [--without-gtin]
+// npm run bench:import [-- ROWS] [--without-gtin] [--postgres]
 // Generates a ROWS-row feed (default 1,000,000), imports it into an empty SQLite database, then
 // re-imports it the next day with 5 % of prices changed. A quarter-size import shows whether
 // memory grows with the file. Set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL instead
@@ -18,10 +20,27 @@ import { generateBenchFeed } from './generate-feed.ts';
 // printed: the difference of the two, over the rows. (Without matching the second shop's offers
 // found 100,000 products of their own instead of joining the first shop's: the figure includes
 // that difference, as the comparison with the build before matching always did.)
+// --postgres: the same on a throwaway PostgreSQL server on loopback, started like the tests'
+// (tests/support/postgres-cluster.ts), with two empty databases (with and without matching).
 const args = process.argv.slice(2);
 const withoutGtin = args.includes('--without-gtin');
 const rows = Number(args.find((arg) => !arg.startsWith('--')) ?? 1_000_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+const cluster = args.includes('--postgres') ? await startPostgresCluster() : null;
+if (cluster) {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench');
+  await admin.query('CREATE DATABASE bench_without_matching');
+  await admin.end();
+  const database = (name: string) => {
+    const url = new URL(cluster.url);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  process.env.BENCH_DATABASE_URL = database('bench');
+  process.env.BENCH_DATABASE_URL_WITHOUT_MATCHING = database('bench_without_matching');
+}
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 type Result = {
@@ -126,4 +145,5 @@ try {
   }
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
+  await cluster?.stop();
 }
