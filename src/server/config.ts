@@ -266,8 +266,7 @@ export function parseTrustProxy(value: string): TrustProxy {
     if (hops > 10) throw new Error('expected at most 10 proxy hops');
     return hops;
   }
-  const entries = text.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  const { entries, bad } = splitAddressList(text);
   if (bad.length > 0 || entries.length === 0)
     throw new Error(
       `"${bad.join(', ') || value}" is not a proxy address: expected off, a number of hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas`,
@@ -275,12 +274,17 @@ export function parseTrustProxy(value: string): TrustProxy {
   return entries;
 }
 
+// Comma-separated addresses, CIDR ranges and proxy-addr's names; `bad` are the entries that are none.
+function splitAddressList(text: string): { entries: string[]; bad: string[] } {
+  const entries = text.split(',').map((entry) => entry.trim());
+  return { entries, bad: entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry)) };
+}
+
 // "off", or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
 export function parseAddressList(value: string): string[] | false {
   const text = value.trim().toLowerCase();
   if (['off', 'false', 'none'].includes(text)) return false;
-  const entries = text.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  const { entries, bad } = splitAddressList(text);
   if (bad.length > 0 || text === '')
     throw new Error(
       `"${bad.join(', ') || value}" is not an address: expected off, or addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas`,
