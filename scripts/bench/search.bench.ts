@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,13 +24,13 @@ import { publicProductId } from '../../src/server/ingest/product-identity.ts';
 import { offerAttributes } from '../../src/server/matching/offer-attributes.ts';
 import { attributesToJson } from '../../src/server/matching/product-matcher.ts';
 import { prepareDatabase } from '../../src/server/prepare-database.ts';
-import { createSearchService } from '../../src/server/search/search.service.ts';
+import { createSearchService, type SearchService } from '../../src/server/search/search.service.ts';
 import { reindexSearch } from '../../src/server/search/search-index.ts';
 import { foldCase, splitWords } from '../../src/server/search/search-text.ts';
 import { parseFilters } from '../../src/shared/contracts/filters.ts';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 
-// npm run bench:search [-- PRODUCTS] [-- --postgres] [-- --db FILE] [-- --facets-only]
+// npm run bench:search [-- PRODUCTS] [-- --postgres] [-- --postgres-url URL] [-- --db FILE] [-- --facets-only]
 // Builds a catalog of PRODUCTS (default 1,000,000) technology products straight into the database
 // (product rows in bulk, then the search index built by the same function every import calls),
 // then times a fixed set of searches and suggestions through the search service, next to a plain
@@ -37,7 +38,8 @@ import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 // count(*); PostgreSQL: @@ ... ORDER BY ts_rank LIMIT 20 plus count(*)). --postgres runs it on a
 // throwaway PostgreSQL server started like the tests' (tests/support/postgres-cluster.ts).
 // --db FILE keeps the SQLite catalog in FILE and, when FILE already holds one, measures it again
-// without rebuilding (a million products take minutes to build). Last, the product lists people
+// without rebuilding (a million products take minutes to build); --postgres-url URL does the same
+// in an existing PostgreSQL database. Last, the product lists people
 // browse on the same catalog (home page, global lists, category and subcategory lists, with their
 // totals) through the catalog service, as the pages and the API read them.
 
@@ -49,6 +51,12 @@ const FACETS_ONLY = args.includes('--facets-only');
 const KEPT_DATABASE = args.includes('--db') ? args[args.indexOf('--db') + 1] : undefined;
 if (KEPT_DATABASE !== undefined && (POSTGRES || !KEPT_DATABASE)) {
   console.error('--db FILE takes a SQLite file name and cannot be combined with --postgres');
+  process.exit(2);
+}
+// An existing PostgreSQL database to build the catalog in once and measure again on later runs.
+const POSTGRES_URL = args.includes('--postgres-url') ? args[args.indexOf('--postgres-url') + 1] : undefined;
+if (POSTGRES_URL !== undefined && !/^postgres(ql)?:\/\//.test(POSTGRES_URL)) {
+  console.error('--postgres-url takes a postgres:// URL');
   process.exit(2);
 }
 const ROUNDS = 3;
@@ -741,34 +749,58 @@ function line(label: string, samples: readonly number[]): string {
   return `${label.padEnd(40)} p50 ${p50.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   max ${max.toFixed(1).padStart(7)} ms`;
 }
 
+type Engine = 'database' | 'memory';
+
+// Each search and suggestion through the database's engine and through the in-memory index
+// (search/text-index.ts), alternated, with no result cache; then the same with the cache warm. The
+// fingerprint digests every search's total and first page: equal fingerprints of a SQLite and a
+// PostgreSQL run (the same generated catalog) mean the same results.
 async function measure(db: Db): Promise<void> {
-  const uncached = createSearchService(db, { cacheEntries: 0 });
+  const services = {
+    database: createSearchService(db, { cacheEntries: 0, textIndex: false }),
+    memory: createSearchService(db, { cacheEntries: 0 }),
+  };
+  const readyStarted = performance.now();
+  await services.memory.ready();
+  console.log(
+    `in-memory text index ready in ${((performance.now() - readyStarted) / 1000).toFixed(1)} s (facet index included)`,
+  );
   const cached = createSearchService(db);
+  await cached.ready();
   const baseline = baselineFor(db);
-  const searchSamples: number[] = [];
+  const engines: Engine[] = ['database', 'memory'];
+  const searchSamples: Record<Engine, number[]> = { database: [], memory: [] };
+  const suggestSamples: Record<Engine, number[]> = { database: [], memory: [] };
   const baselineSamples: number[] = [];
-  const suggestSamples: number[] = [];
   const slowest = new Map<string, number>();
-  const totals = new Map<string, string>();
+  const results = new Map<string, Record<Engine, string>>();
   // One untimed pass first: compiling the code paths and preparing the statements is a cost of
   // a server's first requests, not of searching.
   for (const q of SEARCHES) {
-    await uncached.search({ q });
+    for (const engine of engines) await services[engine].search({ q });
     await baseline(q);
   }
-  for (const q of SUGGESTIONS) await uncached.suggest(q);
+  for (const q of SUGGESTIONS) for (const engine of engines) await services[engine].suggest(q);
   for (let round = 0; round < ROUNDS; round++) {
     for (const q of SEARCHES) {
-      let result: Awaited<ReturnType<typeof uncached.search>> | undefined;
-      const ms = await time(async () => {
-        result = await uncached.search({ q });
-      });
-      searchSamples.push(ms);
-      slowest.set(q, Math.max(slowest.get(q) ?? 0, ms));
-      totals.set(q, `${result!.total}${result!.didYouMean ? ` (did you mean "${result!.didYouMean}")` : ''}`);
+      for (const engine of engines) {
+        let result: Awaited<ReturnType<SearchService['search']>> | undefined;
+        const ms = await time(async () => {
+          result = await services[engine].search({ q });
+        });
+        searchSamples[engine].push(ms);
+        if (engine === 'memory') slowest.set(q, Math.max(slowest.get(q) ?? 0, ms));
+        const seen = results.get(q) ?? { database: '', memory: '' };
+        seen[engine] =
+          `${result!.total}${result!.didYouMean ? ` (did you mean "${result!.didYouMean}")` : ''} ${result!.products.map((product) => product.id_c10).join(',')}`;
+        results.set(q, seen);
+      }
       baselineSamples.push(await time(() => baseline(q)));
     }
-    for (const q of SUGGESTIONS) suggestSamples.push(await time(() => uncached.suggest(q)));
+    for (const q of SUGGESTIONS) {
+      for (const engine of engines)
+        suggestSamples[engine].push(await time(() => services[engine].suggest(q)));
+    }
   }
   const cachedSamples: number[] = [];
   const cachedSuggestSamples: number[] = [];
@@ -782,17 +814,36 @@ async function measure(db: Db): Promise<void> {
   console.log(
     `\n${SEARCHES.length} searches and ${SUGGESTIONS.length} suggestion texts, ${ROUNDS} timed rounds each after one untimed:`,
   );
-  console.log(line('search (service, no result cache)', searchSamples));
+  console.log(line('search (in memory, no result cache)', searchSamples.memory));
+  console.log(line('search (database engine, no cache)', searchSamples.database));
   console.log(line('baseline: plain full-text top 20 + count', baselineSamples));
-  console.log(line('search (service, result cache warm)', cachedSamples));
-  console.log(line('suggestions (service, no cache)', suggestSamples));
-  console.log(line('suggestions (service, cache warm)', cachedSuggestSamples));
-  console.log('\nslowest searches (no cache):');
+  console.log(line('search (result cache warm)', cachedSamples));
+  console.log(line('suggestions (in memory, no cache)', suggestSamples.memory));
+  console.log(line('suggestions (database engine, no cache)', suggestSamples.database));
+  console.log(line('suggestions (cache warm)', cachedSuggestSamples));
+  const fingerprint = createHash('sha256');
+  let differing = 0;
+  for (const q of SEARCHES) {
+    const seen = results.get(q)!;
+    fingerprint.update(`${q}\u001f${seen.memory}\n`);
+    if (seen.memory !== seen.database) differing++;
+  }
+  console.log(
+    `results fingerprint (in memory): ${fingerprint.digest('hex').slice(0, 16)}; searches whose total or first page differ between the engines: ${differing} of ${SEARCHES.length}`,
+  );
+  console.log('\nslowest searches (in memory, no cache):');
   for (const [q, ms] of [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
-    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${JSON.stringify(q).padEnd(26)} total ${totals.get(q)}`);
+    console.log(
+      `  ${ms.toFixed(1).padStart(7)} ms  ${JSON.stringify(q).padEnd(26)} total ${results.get(q)!.memory.split(' ')[0]}`,
+    );
   }
   if (process.env.BENCH_VERBOSE) {
-    for (const q of SEARCHES) console.log(`  ${JSON.stringify(q).padEnd(26)} total ${totals.get(q)}`);
+    for (const q of SEARCHES) {
+      const seen = results.get(q)!;
+      console.log(
+        `  ${JSON.stringify(q).padEnd(26)} ${seen.memory}${seen.memory === seen.database ? '' : `\n  ${''.padEnd(26)} database: ${seen.database}`}`,
+      );
+    }
     for (const q of SUGGESTIONS.slice(0, 8))
       console.log(`  ${JSON.stringify(q)} -> ${(await cached.suggest(q)).join(' | ')}`);
   }
@@ -882,6 +933,9 @@ async function measureFacets(db: Db): Promise<void> {
   const listSamples: number[] = [];
   const slowest: Array<[string, number]> = [];
   const search = createSearchService(db, { cacheEntries: 0, facetIndex: holder });
+  const textStarted = performance.now();
+  await search.ready();
+  console.log(`in-memory text index read in ${((performance.now() - textStarted) / 1000).toFixed(1)} s`);
   const catalog = createCatalogService(db, { facetIndex: holder, filterCacheEntries: 0 });
   for (let round = 0; round <= ROUNDS; round++) {
     for (const [i, q] of SEARCHES.entries()) {
@@ -934,10 +988,10 @@ async function measureFacets(db: Db): Promise<void> {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-const cluster = POSTGRES ? await startPostgresCluster() : null;
+const cluster = POSTGRES && !POSTGRES_URL ? await startPostgresCluster() : null;
 try {
   const file = KEPT_DATABASE ? path.resolve(KEPT_DATABASE) : path.join(dir, 'bench.sqlite');
-  let url = `sqlite:${file}`;
+  let url = POSTGRES_URL ?? `sqlite:${file}`;
   if (cluster) {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
@@ -948,21 +1002,24 @@ try {
   const db = openDatabase(parseDatabaseUrl(url), { maxConnections: 2 });
   await prepareDatabase(db);
   console.log(
-    `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; database: ${cluster ? 'PostgreSQL (throwaway cluster)' : `SQLite (${KEPT_DATABASE ? file : 'file in tmp'})`}`,
+    `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}; database: ${POSTGRES_URL ? 'PostgreSQL (kept database)' : cluster ? 'PostgreSQL (throwaway cluster)' : `SQLite (${KEPT_DATABASE ? file : 'file in tmp'})`}`,
   );
   const existing = await db
     .selectFrom('product')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) {
-    console.log(`catalog: ${Number(existing.count).toLocaleString('en-US')} products already in ${file}`);
+    console.log(
+      `catalog: ${Number(existing.count).toLocaleString('en-US')} products already in ${POSTGRES_URL ?? file}`,
+    );
   } else {
     const { insertMs, indexMs } = await buildCatalog(db);
     console.log(
       `catalog: ${PRODUCTS.toLocaleString('en-US')} products inserted in ${(insertMs / 1000).toFixed(1)} s; search index built in ${(indexMs / 1000).toFixed(1)} s (${((indexMs * 1000) / PRODUCTS).toFixed(1)} µs per product)`,
     );
   }
-  if (!cluster) console.log(`database file: ${(fs.statSync(file).size / 2 ** 20).toFixed(0)} MiB`);
+  if (dialectOf(db) === 'sqlite')
+    console.log(`database file: ${(fs.statSync(file).size / 2 ** 20).toFixed(0)} MiB`);
   if (!FACETS_ONLY) {
     await measure(db);
     await measureLists(db);

@@ -31,6 +31,7 @@ import {
 import type { FacetIndex } from './filtering/facet-index.ts';
 import { FacetIndexHolder } from './filtering/facet-index-holder.ts';
 import {
+  countInScope,
   countList,
   facetsOfList as facetsOfCounts,
   firstRowsInOrder,
@@ -96,8 +97,13 @@ type FilteredList = { ids: number[]; total: number; facets: Facets };
 
 // The rows of the facet index a list starts from: its subcategory's, its category's, or all.
 function rowsOfList(index: FacetIndex, filter: ProductListFilter): Int32Array | null {
-  if (filter.subcategoryId !== undefined)
-    return index.rowsOfSubcategory.get(filter.subcategoryId) ?? new Int32Array(0);
+  if (filter.subcategoryId !== undefined) {
+    const rows = index.rowsOfSubcategory.get(filter.subcategoryId) ?? new Int32Array(0);
+    // A subcategory asked with another category lists nothing (as the SQL lists).
+    const otherCategory =
+      filter.categoryId !== undefined && rows.length > 0 && index.category[rows[0]!] !== filter.categoryId;
+    return otherCategory ? new Int32Array(0) : rows;
+  }
   if (filter.categoryId !== undefined)
     return index.rowsOfCategory.get(filter.categoryId) ?? new Int32Array(0);
   return null;
@@ -177,7 +183,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   }
 
   async function countListed(filter: ProductListFilter): Promise<number> {
-    const key = `${await readCatalogGeneration(db)}\u001f${JSON.stringify(filter)}`;
+    const generation = await readCatalogGeneration(db);
+    // The facet index of this very generation holds every listed product: counted there, the first
+    // visitor after an import waits no SQL count (the index follows imports in the background).
+    const index = facetIndex.readyFor(generation);
+    if (index) return countInScope(index, rowsOfList(index, filter), scopeOfList(filter));
+    const key = `${generation}\u001f${JSON.stringify(filter)}`;
     const cached = totals.get(key);
     if (cached !== undefined) return cached;
     const total = await countProducts(db, filter);

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createSearchService, type SearchService } from '../search/search.service.ts';
+import { TextIndexHolder } from '../search/text-index-holder.ts';
 import { createReaders, type Readers } from './readers.ts';
 
 // What API routes and page loaders share: the same services over the same database. Routes and
@@ -48,17 +49,17 @@ export function createServices(
     onError: (err) => log.error({ err }, 'filter index not loaded'),
   });
   const catalog = createCatalogService(readDb, { facetIndex });
-  // Read now, not on the first visitor's request.
-  catalog
-    .generation()
-    .then((generation) => facetIndex.forGeneration(generation))
-    .catch((err: unknown) => log.error({ err }, 'filter index not loaded'));
+  const textIndex = new TextIndexHolder(readDb, {
+    onError: (err) => log.error({ err }, 'search index not loaded'),
+  });
   const search = createSearchService(readDb, {
     writeDb: db,
     facetIndex,
+    textIndex,
     clientWindows,
     onError: (err) => log.error({ err }, 'search counts lost'),
   });
+  const stopFollowing = followCatalog(search, log);
   const mailer = options.mailer ?? createMailer(config.mail);
   // Only the error's kind is logged: SMTP errors may quote the recipient's address.
   const mailQueue = new MailQueue(mailer, (error) =>
@@ -79,6 +80,7 @@ export function createServices(
     clientWindows,
     config,
     close: async () => {
+      stopFollowing();
       await mailQueue.idle();
       if (!options.mailer) mailer.close();
       // Clicks an import's lock kept waiting, and the popularity counted since the last write, are
@@ -88,6 +90,30 @@ export function createServices(
       await clientWindows.close();
     },
   };
+}
+
+// How often a process looks for a new catalog generation to read into its in-memory indexes.
+const FOLLOW_INTERVAL_MS = 1000;
+
+// Reads the in-memory indexes (filters, search) at start, then whatever each import changes soon
+// after it commits, so that the first visitor after an import is answered from them rather than
+// by counting and searching in SQL. Returns what stops it.
+function followCatalog(search: SearchService, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const follow = () => {
+    if (running) return;
+    running = true;
+    search
+      .ready()
+      .catch((err: unknown) => log.error({ err }, 'in-memory indexes not read'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  follow();
+  const timer = setInterval(follow, FOLLOW_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 // Handed to React Router loaders as their `context`.

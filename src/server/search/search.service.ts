@@ -22,6 +22,7 @@ import { findProductRowsByIds } from '../catalog/product.repository.ts';
 import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import { type Db, dialectOf } from '../db/database.ts';
 import { ResultCache } from '../lib/result-cache.ts';
+import { MemorySearchEngine } from './memory-search-engine.ts';
 import { PostgresSearchEngine } from './postgres-search.ts';
 import {
   countBrandProducts,
@@ -43,6 +44,8 @@ import {
 import { foldForMatching } from './search-text.ts';
 import { isCorrectable, pickCorrection } from './spelling.ts';
 import { SqliteSearchEngine } from './sqlite-search.ts';
+import type { TextIndex } from './text-index.ts';
+import { TextIndexHolder } from './text-index-holder.ts';
 
 // Search as the API and the pages use it: products matching a text and/or a brand in any of the
 // list orders (plus relevance), spelling corrections when nothing matches, suggestions while
@@ -91,6 +94,8 @@ export type SearchServiceOptions = PopularityOptions & {
   cacheEntries?: number;
   cacheMaxAgeMs?: number;
   facetIndex?: FacetIndexHolder;
+  // The in-memory text index (text-index.ts); `false` searches with the database's engine only.
+  textIndex?: TextIndexHolder | false;
 };
 
 // Marks of matching rows, reused (used between two awaits only): see narrow-products.ts.
@@ -98,6 +103,10 @@ let markBuffer = new Uint8Array(0);
 
 // Match counts of the queries one request ran, by query key and brand.
 type Counts = Map<string, number>;
+
+// What one request searches with: the in-memory engine with the facet index its rows belong to
+// (text-index.ts), or the database's engine (`facets` null) while that index is not there.
+type Run = { engine: SearchEngine; facets: FacetIndex | null; counts: Counts };
 
 // Matches first read in relevance order for a filtered page (then four times more, as needed).
 const RELEVANCE_WINDOW = 500;
@@ -121,6 +130,21 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     now,
   );
   const facetIndex = options.facetIndex ?? new FacetIndexHolder(db);
+  const textIndex = options.textIndex === false ? null : (options.textIndex ?? new TextIndexHolder(db));
+  const memoryEngines = new WeakMap<FacetIndex, { text: TextIndex; engine: MemorySearchEngine }>();
+
+  // The engine for a request: in memory when the text index covers the facet index in use.
+  async function startRun(generation: number): Promise<Run> {
+    const facets = textIndex ? await facetIndex.current(generation) : null;
+    const text = facets ? textIndex!.forFacetIndex(facets) : null;
+    if (!facets || !text) return { engine, facets: null, counts: new Map() };
+    let memory = memoryEngines.get(facets);
+    if (memory?.text !== text) {
+      memory = { text, engine: new MemorySearchEngine(facets, text, db, engine) };
+      memoryEngines.set(facets, memory);
+    }
+    return { engine: memory.engine, facets, counts: new Map() };
+  }
   const matchSets = new ResultCache<Int32Array>(
     options.cacheEntries === 0 ? 0 : MATCH_SETS_CACHED,
     options.cacheMaxAgeMs ?? 60_000,
@@ -134,20 +158,23 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
   // How many products a planned query (and brand) matches, kept for one request (`counts`): counted
   // once whether the facets, the page or a spelling check asks first.
-  async function countOf(query: ParsedQuery, brandId: number | null, counts: Counts): Promise<number> {
+  async function countOf(query: ParsedQuery, brandId: number | null, run: Run): Promise<number> {
     const key = `${query.key}\u001f${brandId ?? ''}`;
-    let count = counts.get(key);
+    let count = run.counts.get(key);
     if (count === undefined) {
-      count = await engine.countMatches(query, brandId);
-      counts.set(key, count);
+      count = await run.engine.countMatches(query, brandId);
+      run.counts.set(key, count);
     }
     return count;
   }
-  const knownCount = (query: ParsedQuery, brandId: number | null, counts: Counts) =>
-    counts.get(`${query.key}\u001f${brandId ?? ''}`);
+  const knownCount = (query: ParsedQuery, brandId: number | null, run: Run) =>
+    run.counts.get(`${query.key}\u001f${brandId ?? ''}`);
 
   // Words that find nothing on their own, replaced by the closest word of the index.
-  async function correctSpelling(parsed: ParsedQuery): Promise<{ text: string; parsed: ParsedQuery } | null> {
+  async function correctSpelling(
+    parsed: ParsedQuery,
+    { engine }: Run,
+  ): Promise<{ text: string; parsed: ParsedQuery } | null> {
     const replacements = new Map<number, string>();
     for (const [termIndex, clauseIndex] of parsed.clauseOfTerm.entries()) {
       const term = parsed.terms[termIndex]!;
@@ -164,7 +191,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   }
 
   // What the index cannot match comes out before the engine sees the query (search-query.ts).
-  async function planQuery(parsed: ParsedQuery): Promise<ParsedQuery> {
+  async function planQuery(parsed: ParsedQuery, { engine }: Run): Promise<ParsedQuery> {
     const prune = engine.prunesByVocabulary;
     const words = wordsToLookUp(parsed, prune);
     const existing = words.length > 0 ? await engine.findExistingWords(words) : new Set<string>();
@@ -178,15 +205,16 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     offset: number,
     limit: number,
     exact: boolean,
-    counts: Counts,
+    run: Run,
   ): Promise<CachedSearch> {
+    const { engine } = run;
     // Relevance gets the page and the count together; other orders count, then sort the matches.
     const find = async (query: ParsedQuery | null): Promise<{ total: number; ids: number[] }> => {
       if (query && query.clauses.length === 0) return { total: 0, ids: [] };
       if (query && sort === 'relevance') {
-        return engine.findRelevant(query, brandId, { offset, limit }, knownCount(query, brandId, counts));
+        return engine.findRelevant(query, brandId, { offset, limit }, knownCount(query, brandId, run));
       }
-      const total = query ? await countOf(query, brandId, counts) : await countBrandProducts(db, brandId!);
+      const total = query ? await countOf(query, brandId, run) : await countBrandProducts(db, brandId!);
       if (offset >= total) return { total, ids: [] };
       const ids = await findSortedProductIds(db, {
         matching: query ? engine.matchingIds(query, brandId) : null,
@@ -197,11 +225,11 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       });
       return { total, ids };
     };
-    let found = await find(parsed ? await planQuery(parsed) : null);
+    let found = await find(parsed ? await planQuery(parsed, run) : null);
     let didYouMean: string | null = null;
     if (parsed && found.total === 0 && !exact) {
-      const corrected = await correctSpelling(parsed);
-      const retried = corrected ? await find(await planQuery(corrected.parsed)) : null;
+      const corrected = await correctSpelling(parsed, run);
+      const retried = corrected ? await find(await planQuery(corrected.parsed, run)) : null;
       if (corrected && retried && retried.total > 0) {
         found = retried;
         didYouMean = corrected.text;
@@ -213,12 +241,14 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   }
 
   // The rows of the facet index matching a text (a planned query: see planQuery), in row order.
-  async function matchingRows(planned: ParsedQuery, index: FacetIndex, counts: Counts): Promise<Int32Array> {
+  async function matchingRows(planned: ParsedQuery, index: FacetIndex, run: Run): Promise<Int32Array> {
+    // In memory, the engine's rows are the index's.
+    if (run.engine instanceof MemorySearchEngine) return run.engine.matchingRows(planned);
     const key = `${index.generation}\u001f${planned.key}`;
     const cached = matchSets.get(key);
     if (cached) return cached;
-    const ids = await engine.allMatchingIds(planned);
-    counts.set(`${planned.key}\u001f`, ids.length);
+    const ids = await run.engine.allMatchingIds(planned);
+    run.counts.set(`${planned.key}\u001f`, ids.length);
     // Marked, then read back in row order: counting facets then walks the index's columns forwards
     // (rows in match order touch them at random: eight times slower for 250,000 matches).
     const { rowOfProduct, size } = index;
@@ -248,18 +278,18 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     narrowed: Int32Array,
     offset: number,
     wanted: number,
-    counts: Counts,
+    run: Run,
   ): Promise<number[]> {
     if (narrowed.length <= offset) return [];
     const passing = new Uint8Array(index.size);
     for (const row of narrowed) passing[row] = 1;
     const enough = Math.min(wanted, narrowed.length);
     for (let window = Math.max(RELEVANCE_WINDOW, wanted * 4); ; window *= 4) {
-      const { total, ids } = await engine.findRelevant(
+      const { total, ids } = await run.engine.findRelevant(
         planned,
         null,
         { offset: 0, limit: window },
-        knownCount(planned, null, counts),
+        knownCount(planned, null, run),
       );
       const page: number[] = [];
       let seen = 0;
@@ -277,16 +307,16 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   async function searchedText(
     parsed: ParsedQuery,
     exact: boolean,
-    counts: Counts,
+    run: Run,
   ): Promise<{ planned: ParsedQuery; didYouMean: string | null }> {
-    const planned = await planQuery(parsed);
-    if (exact || (planned.clauses.length > 0 && (await countOf(planned, null, counts)) > 0)) {
+    const planned = await planQuery(parsed, run);
+    if (exact || (planned.clauses.length > 0 && (await countOf(planned, null, run)) > 0)) {
       return { planned, didYouMean: null };
     }
-    const corrected = await correctSpelling(parsed);
+    const corrected = await correctSpelling(parsed, run);
     if (!corrected) return { planned, didYouMean: null };
-    const retried = await planQuery(corrected.parsed);
-    if (retried.clauses.length === 0 || (await countOf(retried, null, counts)) === 0) {
+    const retried = await planQuery(corrected.parsed, run);
+    if (retried.clauses.length === 0 || (await countOf(retried, null, run)) === 0) {
       return { planned, didYouMean: null };
     }
     return { planned: retried, didYouMean: corrected.text };
@@ -301,19 +331,20 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     offset: number,
     limit: number,
     exact: boolean,
-    counts: Counts,
+    run: Run,
   ): Promise<CachedSearch> {
-    const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
+    // In memory, the rows the engine matches are those of its own facet index.
+    const index = run.facets ?? (await facetIndex.forGeneration(await readCatalogGeneration(db)));
     // Matches first: they count the text, which checking its spelling then need not do again.
-    const typed = parsed ? await planQuery(parsed) : null;
-    if (typed && typed.clauses.length > 0) await matchingRows(typed, index, counts);
-    const text = parsed ? await searchedText(parsed, exact, counts) : null;
-    const candidates = text ? await matchingRows(text.planned, index, counts) : null;
+    const typed = parsed ? await planQuery(parsed, run) : null;
+    if (typed && typed.clauses.length > 0) await matchingRows(typed, index, run);
+    const text = parsed ? await searchedText(parsed, exact, run) : null;
+    const candidates = text ? await matchingRows(text.planned, index, run) : null;
     const narrowed = narrowProducts(index, candidates, {}, filters);
     const wanted = Math.min(offset + limit, MAX_PAGED_RESULTS);
     const ids =
       sort === 'relevance' && text
-        ? await relevantPage(text.planned, index, narrowed.rows, offset, wanted, counts)
+        ? await relevantPage(text.planned, index, narrowed.rows, offset, wanted, run)
         : Array.from(
             firstRowsInOrder(index, narrowed.rows, toListOrder(sort), wanted).subarray(offset),
             (row) => index.productId[row]!,
@@ -332,12 +363,12 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   async function facetsOf(
     searched: string | null,
     filters: ProductFilters,
-    counts: Counts,
+    run: Run,
   ): Promise<Facets | undefined> {
-    const index = await facetIndex.ifReadySoon(await readCatalogGeneration(db));
+    const index = run.facets ?? (await facetIndex.ifReadySoon(await readCatalogGeneration(db)));
     if (!index) return undefined;
     const parsed = searched ? parseSearchQuery(searched) : null;
-    const candidates = parsed ? await matchingRows(await planQuery(parsed), index, counts) : null;
+    const candidates = parsed ? await matchingRows(await planQuery(parsed, run), index, run) : null;
     return narrowProducts(index, candidates, {}, filters).facets;
   }
 
@@ -379,19 +410,22 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     ].join('\u001f');
     let found = results.get(key);
     if (!found) {
-      const counts: Counts = new Map();
-      if (hasFilters(filters) && !oneBrandOnly) {
-        found = await runFilteredSearch(parsed, filters, sort, offset, limit, exact, counts);
+      const run = await startRun(generation);
+      // In memory, a text in another order than relevance is sorted in memory too (the SQL of the
+      // sorted orders would read every match from the database).
+      const sortedInMemory = run.facets !== null && parsed !== null && sort !== 'relevance';
+      if ((hasFilters(filters) && !oneBrandOnly) || sortedInMemory) {
+        found = await runFilteredSearch(parsed, filters, sort, offset, limit, exact, run);
         if (!withFacets) found = { ...found, facets: undefined };
       } else {
         // Facets first: they count the text's matches, which the page then need not count again.
-        const typedFacets = withFacets ? await facetsOf(parsed ? text : null, filters, counts) : undefined;
+        const typedFacets = withFacets ? await facetsOf(parsed ? text : null, filters, run) : undefined;
         found =
           brandId === null && oneBrandOnly
             ? { ids: [], total: 0, didYouMean: null, searched: null }
-            : await runSearch(parsed, brandId, sort, offset, limit, exact, counts);
+            : await runSearch(parsed, brandId, sort, offset, limit, exact, run);
         if (withFacets) {
-          const facets = found.searched ? await facetsOf(found.searched, filters, counts) : typedFacets;
+          const facets = found.searched ? await facetsOf(found.searched, filters, run) : typedFacets;
           found = { ...found, facets };
         }
       }
@@ -413,6 +447,13 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   }
 
   return {
+    // Resolves once the catalog's in-memory indexes are read (a server starts reading them at
+    // start; searches answer from the database meanwhile).
+    async ready(): Promise<void> {
+      const facets = await facetIndex.forGeneration(await readCatalogGeneration(db));
+      if (textIndex) await textIndex.whenReady(facets);
+    },
+
     async search(request: SearchRequest): Promise<SearchResult> {
       const result = await findPage(request);
       if (!result) return EMPTY;
@@ -444,12 +485,13 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       const key = `${await readCatalogGeneration(db)}\u001f${parsed.key}`;
       const cached = suggestions.get(key);
       if (cached) return cached;
-      let found = await collectSuggestions(parsed);
+      const run = await startRun(await readCatalogGeneration(db));
+      let found = await collectSuggestions(parsed, run);
       if (found.length === 0) {
-        const corrected = await correctSpelling(parsed);
+        const corrected = await correctSpelling(parsed, run);
         if (corrected) {
           parsed = corrected.parsed;
-          found = await collectSuggestions(parsed);
+          found = await collectSuggestions(parsed, run);
         }
       }
       suggestions.set(key, found);
@@ -497,13 +539,13 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     },
   };
 
-  async function collectSuggestions(parsed: ParsedQuery): Promise<string[]> {
-    const labels = await engine.suggestLabels(parsed, MAX_SUGGESTIONS);
+  async function collectSuggestions(parsed: ParsedQuery, run: Run): Promise<string[]> {
+    const labels = await run.engine.suggestLabels(parsed, MAX_SUGGESTIONS);
     const seen = new Set(labels.map((label) => foldForMatching(label)));
     const found = [...labels];
-    const planned = found.length < MAX_SUGGESTIONS ? await planQuery(parsed) : null;
+    const planned = found.length < MAX_SUGGESTIONS ? await planQuery(parsed, run) : null;
     if (planned && planned.clauses.length > 0) {
-      for (const name of await engine.suggestProductNames(planned, MAX_SUGGESTIONS)) {
+      for (const name of await run.engine.suggestProductNames(planned, MAX_SUGGESTIONS)) {
         const folded = foldForMatching(name);
         if (seen.has(folded)) continue;
         seen.add(folded);

@@ -41,6 +41,19 @@ export class FacetIndexHolder {
     }
   }
 
+  // The index of exactly this generation, if it is read already (no waiting, nothing started).
+  readyFor(generation: number): FacetIndex | null {
+    return this.ready?.generation === generation ? this.ready : null;
+  }
+
+  // The index when one was ever read (this generation's, or the previous one while it is read, as
+  // forGeneration); null without waiting while the first is read (whose reading this starts).
+  async current(generation: number): Promise<FacetIndex | null> {
+    if (this.ready) return this.forGeneration(generation);
+    this.forGeneration(generation).catch(() => undefined);
+    return null;
+  }
+
   async forGeneration(generation: number): Promise<FacetIndex> {
     if (this.ready?.generation === generation) return this.ready;
     if (this.loading?.generation !== generation) {

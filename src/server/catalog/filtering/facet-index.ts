@@ -27,6 +27,10 @@ export type AttributeColumn = { codes: Uint16Array; values: readonly number[] };
 
 export type FacetIndex = {
   generation: number;
+  // The same object for an index and the updates made from it (rows keep their numbers across
+  // them); a whole load starts a new one. What is kept beside the rows (search/text-index.ts)
+  // follows it.
+  lineage: object;
   // Rows, removed ones (FLAG_REMOVED) included.
   size: number;
   removed: number;
@@ -337,6 +341,7 @@ class IndexBuilder {
 
   build(
     generation: number,
+    lineage: object,
     brands: Array<{ id: number; name: string }>,
     shops: Array<{ id: number; name: string }>,
   ): FacetIndex {
@@ -360,6 +365,7 @@ class IndexBuilder {
     for (let row = 0, at = 0; row < size; row++) if ((flags[row]! & FLAG_REMOVED) === 0) allRows[at++] = row;
     return {
       generation,
+      lineage,
       size,
       removed,
       productId,
@@ -409,7 +415,7 @@ export async function loadFacetIndex(db: Db, generation: number): Promise<FacetI
   const builder = new IndexBuilder(null);
   for await (const rows of listedRowChunks(db)) for (const row of rows) builder.put(row);
   const [brands, shops] = await brandsAndShops(db);
-  return builder.build(generation, brands, shops);
+  return builder.build(generation, {}, brands, shops);
 }
 
 // The index of a later generation: `index` with the rows written since its generation. Reads the
@@ -436,7 +442,7 @@ export async function updateFacetIndex(db: Db, index: FacetIndex, generation: nu
   const builder = new IndexBuilder(index);
   for (const row of rows) builder.put(row);
   const [brands, shops] = await brandsAndShops(db);
-  return builder.build(generation, brands, shops);
+  return builder.build(generation, index.lineage, brands, shops);
 }
 
 // The rows of each category (or subcategory), in row order: two passes, no sorting.

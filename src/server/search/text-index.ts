@@ -1,0 +1,404 @@
+import type { ParsedQuery, SearchPhrase } from './search-query.ts';
+import { toIndexText } from './search-text.ts';
+
+// The words of every listed product, held in memory, row for row beside the facet index
+// (catalog/filtering/facet-index.ts; docs/decisions/023-search-in-memory.md). A search reads
+// posting lists of rows and marks them in arrays as long as the catalog: a text matching a quarter
+// of a million products is matched, counted and ranked in a few milliseconds, on SQLite and
+// PostgreSQL alike, and its rows go straight to the facet counting.
+//
+// An index is a list of immutable segments, each holding the rows of one range of the facet
+// index: a whole load makes one, each import that lists new products adds one for the rows it
+// appended. Words are indexed exactly as the engines index them (toIndexText, field by field:
+// name, meta, body), so a product matches here when FTS5 or tsvector would match it.
+
+export const FIELD_NAME = 1;
+export const FIELD_META = 2;
+export const FIELD_BODY = 4;
+const FIELD_BITS = [FIELD_NAME, FIELD_META, FIELD_BODY] as const;
+const FIELDS = 3;
+
+// What a row is indexed from: the product's texts, and its document key (quality order, see
+// DOC_KEY_PRODUCT_BITS in search-engine.ts; the same key the engines' documents carry).
+export type ProductText = {
+  docKey: number;
+  name: string | null;
+  meta: string | null;
+  body: string | null;
+};
+
+export type TextSegment = {
+  readonly firstRow: number;
+  readonly count: number;
+  readonly docKey: Float64Array;
+  // Term ids of every row's fields in order: row r's field f is tokens[fieldStart[r*3+f] .. fieldStart[r*3+f+1]).
+  readonly tokens: Int32Array;
+  readonly fieldStart: Int32Array;
+  // Rows (local) holding each term, ascending, with the fields they hold it in (FIELD_* bits).
+  readonly postingStart: Int32Array;
+  readonly postingRows: Int32Array;
+  readonly postingFields: Uint8Array;
+  readonly termIds: Map<string, number>;
+  readonly terms: readonly string[];
+  // Term ids in the alphabetical order of their words, for prefixes.
+  readonly sortedTermIds: Int32Array;
+};
+
+export type TextIndex = {
+  readonly segments: readonly TextSegment[];
+  // Rows covered: rows [0, size) of the facet index it was built for.
+  readonly size: number;
+  readonly averageLength: number;
+};
+
+type GrowableInt32 = { array: Int32Array; length: number };
+function push(into: GrowableInt32, value: number): void {
+  if (into.length === into.array.length) {
+    const bigger = new Int32Array(Math.max(1024, into.array.length * 2));
+    bigger.set(into.array);
+    into.array = bigger;
+  }
+  into.array[into.length++] = value;
+}
+
+// Builds the segment of rows [firstRow, ...) a row at a time (a caller can yield between rows),
+// then its posting lists at once.
+export class SegmentBuilder {
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly tokens: GrowableInt32;
+  private fieldStart: Int32Array;
+  private docKey: Float64Array;
+  private count = 0;
+
+  constructor(
+    private readonly firstRow: number,
+    expectedRows = 1024,
+  ) {
+    this.tokens = { array: new Int32Array(Math.max(1024, expectedRows * 24)), length: 0 };
+    this.fieldStart = new Int32Array(expectedRows * FIELDS + 1);
+    this.docKey = new Float64Array(expectedRows);
+  }
+
+  add(text: ProductText): void {
+    const row = this.count++;
+    if (this.docKey.length < this.count) {
+      const keys = new Float64Array(this.count * 2);
+      keys.set(this.docKey);
+      this.docKey = keys;
+      const starts = new Int32Array(this.count * 2 * FIELDS + 1);
+      starts.set(this.fieldStart);
+      this.fieldStart = starts;
+    }
+    this.docKey[row] = text.docKey;
+    const fields = [text.name, text.meta, text.body];
+    for (let field = 0; field < FIELDS; field++) {
+      this.fieldStart[row * FIELDS + field] = this.tokens.length;
+      const indexed = toIndexText(fields[field]);
+      if (indexed === '') continue;
+      for (const word of indexed.split(' ')) {
+        let id = this.termIds.get(word);
+        if (id === undefined) {
+          id = this.terms.length;
+          this.terms.push(word);
+          this.termIds.set(word, id);
+        }
+        push(this.tokens, id);
+      }
+    }
+  }
+
+  finish(): TextSegment {
+    const { count, terms, termIds } = this;
+    const fieldStart = this.fieldStart.slice(0, count * FIELDS + 1);
+    fieldStart[count * FIELDS] = this.tokens.length;
+    const tokens = { array: this.tokens.array, length: this.tokens.length };
+    const docKey = this.docKey.slice(0, count);
+    const firstRow = this.firstRow;
+    // Postings: one entry per (term, row), fields OR-ed; counted first, then filled in row order.
+    const termCount = terms.length;
+    const lastRow = new Int32Array(termCount).fill(-1);
+    const postingStart = new Int32Array(termCount + 1);
+    for (let row = 0; row < count; row++) {
+      for (let at = fieldStart[row * FIELDS]!; at < fieldStart[(row + 1) * FIELDS]!; at++) {
+        const term = tokens.array[at]!;
+        if (lastRow[term] !== row) {
+          lastRow[term] = row;
+          postingStart[term + 1]!++;
+        }
+      }
+    }
+    for (let term = 0; term < termCount; term++) postingStart[term + 1]! += postingStart[term]!;
+    const postingRows = new Int32Array(postingStart[termCount]!);
+    const postingFields = new Uint8Array(postingStart[termCount]!);
+    const filled = postingStart.slice(0, termCount);
+    lastRow.fill(-1);
+    for (let row = 0; row < count; row++) {
+      for (let field = 0; field < FIELDS; field++) {
+        const bit = FIELD_BITS[field]!;
+        for (let at = fieldStart[row * FIELDS + field]!; at < fieldStart[row * FIELDS + field + 1]!; at++) {
+          const term = tokens.array[at]!;
+          if (lastRow[term] !== row) {
+            lastRow[term] = row;
+            postingRows[filled[term]!] = row;
+            postingFields[filled[term]!++] = bit;
+          } else {
+            postingFields[filled[term]! - 1]! |= bit;
+          }
+        }
+      }
+    }
+    const sortedTermIds = Int32Array.from(terms.keys()).sort((a, b) =>
+      terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0,
+    );
+    return {
+      firstRow,
+      count,
+      docKey,
+      tokens: tokens.array.slice(0, tokens.length),
+      fieldStart,
+      postingStart,
+      postingRows,
+      postingFields,
+      termIds,
+      terms,
+      sortedTermIds,
+    };
+  }
+}
+
+export function buildSegment(firstRow: number, texts: readonly ProductText[]): TextSegment {
+  const builder = new SegmentBuilder(firstRow, texts.length);
+  for (const text of texts) builder.add(text);
+  return builder.finish();
+}
+
+export function textIndexOf(segments: readonly TextSegment[]): TextIndex {
+  let rows = 0;
+  let tokens = 0;
+  for (const segment of segments) {
+    rows += segment.count;
+    tokens += segment.tokens.length;
+  }
+  const last = segments.at(-1);
+  return {
+    segments,
+    size: last ? last.firstRow + last.count : 0,
+    averageLength: rows === 0 ? 0 : tokens / rows,
+  };
+}
+
+export function textIndexBytes(index: TextIndex): number {
+  let bytes = 0;
+  for (const s of index.segments) {
+    for (const array of [
+      s.docKey,
+      s.tokens,
+      s.fieldStart,
+      s.postingStart,
+      s.postingRows,
+      s.postingFields,
+      s.sortedTermIds,
+    ]) {
+      bytes += array.byteLength;
+    }
+  }
+  return bytes;
+}
+
+// The term ids of a segment beginning with `prefix`, from its alphabetical list.
+function termsWithPrefix(segment: TextSegment, prefix: string): number[] {
+  const sorted = segment.sortedTermIds;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (segment.terms[sorted[middle]!]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: number[] = [];
+  for (let at = low; at < sorted.length && segment.terms[sorted[at]!]!.startsWith(prefix); at++) {
+    found.push(sorted[at]!);
+  }
+  return found;
+}
+
+// The term ids a phrase's word at `position` may be: the word itself, or (the last word of a
+// prefix phrase) every word it begins.
+function termsOfWord(segment: TextSegment, phrase: SearchPhrase, position: number): number[] {
+  const word = phrase.words[position]!;
+  if (phrase.prefix && position === phrase.words.length - 1) return termsWithPrefix(segment, word);
+  const id = segment.termIds.get(word);
+  return id === undefined ? [] : [id];
+}
+
+// Whether the phrase's words follow each other in tokens [start, end) from position `at`.
+function phraseAt(tokens: Int32Array, at: number, end: number, words: readonly Uint8Array[]): boolean {
+  if (at + words.length > end) return false;
+  for (let w = 0; w < words.length; w++) if (words[w]![tokens[at + w]!] !== 1) return false;
+  return true;
+}
+
+// Per word of a phrase, a mark for each term id of the segment that the word may be.
+function phraseTermMarks(segment: TextSegment, phrase: SearchPhrase): Uint8Array[] | null {
+  const marks: Uint8Array[] = [];
+  for (let w = 0; w < phrase.words.length; w++) {
+    const ids = termsOfWord(segment, phrase, w);
+    if (ids.length === 0) return null;
+    const mark = new Uint8Array(segment.terms.length);
+    for (const id of ids) mark[id] = 1;
+    marks.push(mark);
+  }
+  return marks;
+}
+
+// ORs into `out` (one byte per row of the segment) the fields in which the phrase occurs.
+function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array): void {
+  const { postingStart, postingRows, postingFields } = segment;
+  if (phrase.words.length === 1) {
+    for (const term of termsOfWord(segment, phrase, 0)) {
+      for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++)
+        out[postingRows[p]!]! |= postingFields[p]!;
+    }
+    return;
+  }
+  const marks = phraseTermMarks(segment, phrase);
+  if (!marks) return;
+  // Candidates: rows holding the first word; each is then read for the words in sequence.
+  const { tokens, fieldStart } = segment;
+  const seen = new Uint8Array(segment.count);
+  for (const term of termsOfWord(segment, phrase, 0)) {
+    for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++) {
+      const row = postingRows[p]!;
+      if (seen[row] === 1) continue;
+      seen[row] = 1;
+      for (let field = 0; field < FIELDS; field++) {
+        const start = fieldStart[row * FIELDS + field]!;
+        const end = fieldStart[row * FIELDS + field + 1]!;
+        for (let at = start; at < end; at++) {
+          if (phraseAt(tokens, at, end, marks)) {
+            out[row]! |= FIELD_BITS[field]!;
+            break;
+          }
+        }
+      }
+    }
+  }
+}
+
+// Bits of a row's match state: every clause matched so far, in the name, in the meta fields.
+const MATCHED = 8;
+
+// The rows of one segment matching every clause, each as MATCHED plus FIELD_NAME when every clause
+// matches in the name, FIELD_META when every clause matches in brand/model/categories (0: no match).
+export function matchSegment(segment: TextSegment, query: ParsedQuery): Uint8Array {
+  const state = new Uint8Array(segment.count);
+  const clause = new Uint8Array(segment.count);
+  query.clauses.forEach((phrases, c) => {
+    if (c > 0) clause.fill(0);
+    const target = c === 0 ? state : clause;
+    for (const phrase of phrases) markPhrase(segment, phrase, target);
+    if (c === 0) {
+      for (let row = 0; row < segment.count; row++) {
+        const fields = state[row]!;
+        state[row] = fields === 0 ? 0 : MATCHED | (fields & (FIELD_NAME | FIELD_META));
+      }
+      return;
+    }
+    for (let row = 0; row < segment.count; row++) {
+      const before = state[row]!;
+      if (before === 0) continue;
+      const fields = clause[row]!;
+      state[row] = fields === 0 ? 0 : MATCHED | (before & fields & (FIELD_NAME | FIELD_META));
+    }
+  });
+  if (query.clauses.length === 0) state.fill(0);
+  return state;
+}
+
+// The relevance tier of a match state (search-engine.ts): 0 in the name and the brand/model/
+// categories, 1 in the name only, 2 elsewhere.
+export function tierOf(state: number): number {
+  if ((state & FIELD_NAME) === 0) return 2;
+  return (state & FIELD_META) === 0 ? 1 : 0;
+}
+
+// How often each phrase occurs in a row, weighted by field, and the row's length: what bm25 needs.
+const BM25_FIELD_WEIGHTS = [10, 4, 1] as const;
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+
+export type PhraseStats = { phrase: SearchPhrase; rows: number };
+
+function phraseFrequency(segment: TextSegment, row: number, marks: readonly Uint8Array[]): number {
+  let frequency = 0;
+  for (let field = 0; field < FIELDS; field++) {
+    const start = segment.fieldStart[row * FIELDS + field]!;
+    const end = segment.fieldStart[row * FIELDS + field + 1]!;
+    for (let at = start; at < end; at++) {
+      if (phraseAt(segment.tokens, at, end, marks)) frequency += BM25_FIELD_WEIGHTS[field]!;
+    }
+  }
+  return frequency;
+}
+
+// Okapi BM25 as FTS5's bm25() computes it (field weights 10, 4, 1; a phrase's frequency the sum of
+// its occurrences' field weights), higher is better. `rowsTotal` and `phrases[].rows` are counted
+// over the whole index, as FTS5 counts them over its table.
+export function bm25Scorer(
+  segment: TextSegment,
+  phrases: readonly PhraseStats[],
+  rowsTotal: number,
+  averageLength: number,
+): (row: number) => number {
+  const weighted = phrases.map(({ phrase, rows }) => {
+    const idf = Math.log((rowsTotal - rows + 0.5) / (rows + 0.5));
+    return { marks: phraseTermMarks(segment, phrase), idf: idf <= 0 ? 1e-6 : idf };
+  });
+  return (row) => {
+    const length = segment.fieldStart[(row + 1) * FIELDS]! - segment.fieldStart[row * FIELDS]!;
+    let score = 0;
+    for (const { marks, idf } of weighted) {
+      if (!marks) continue;
+      const frequency = phraseFrequency(segment, row, marks);
+      score +=
+        (idf * (frequency * (BM25_K1 + 1))) /
+        (frequency + BM25_K1 * (1 - BM25_B + (BM25_B * length) / Math.max(averageLength, 1)));
+    }
+    return score;
+  };
+}
+
+// How many rows of a segment hold the phrase (in any field).
+export function countPhraseRows(segment: TextSegment, phrase: SearchPhrase): number {
+  const marked = new Uint8Array(segment.count);
+  markPhrase(segment, phrase, marked);
+  let count = 0;
+  for (let row = 0; row < segment.count; row++) if (marked[row] !== 0) count++;
+  return count;
+}
+
+// Rows of the segment holding the term, up to `cap` (for spelling candidates).
+export function termRowCount(segment: TextSegment, term: string): number {
+  const id = segment.termIds.get(term);
+  return id === undefined ? 0 : segment.postingStart[id + 1]! - segment.postingStart[id]!;
+}
+
+// Words of the segment in [from, to) alphabetically (for spelling candidates).
+export function termsBetween(segment: TextSegment, from: string, to: string): string[] {
+  const sorted = segment.sortedTermIds;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (segment.terms[sorted[middle]!]! < from) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let at = low; at < sorted.length; at++) {
+    const term = segment.terms[sorted[at]!]!;
+    if (term >= to) break;
+    found.push(term);
+  }
+  return found;
+}
