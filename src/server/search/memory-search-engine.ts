@@ -15,6 +15,7 @@ import {
   countPhraseRows,
   FIELD_NAME,
   matchSegment,
+  type SegmentMatch,
   type TextIndex,
   termRowCount,
   termsBetween,
@@ -30,18 +31,20 @@ import {
 const MATCHES_KEPT = 8;
 const LETTERS_ONLY = /^\p{L}+$/u;
 
-type Match = { states: Uint8Array[]; total: number };
+// Per segment, its matching rows (local) and their states, and how many there are in all.
+type Match = { segments: SegmentMatch[]; total: number };
 
 // The `wanted` rows with the lowest keys among `rows`, lowest first (a bounded max-heap).
-function lowestKeys(rows: readonly number[], keyOf: (row: number) => number, wanted: number): number[] {
-  if (rows.length <= wanted) return [...rows].sort((a, b) => keyOf(a) - keyOf(b));
+function lowestKeys(rows: ArrayLike<number>, keyOf: (row: number) => number, wanted: number): number[] {
+  if (rows.length <= wanted) return Array.from(rows).sort((a, b) => keyOf(a) - keyOf(b));
   const heap: number[] = [];
   const key: number[] = [];
   const swap = (i: number, j: number) => {
     [heap[i], heap[j]] = [heap[j]!, heap[i]!];
     [key[i], key[j]] = [key[j]!, key[i]!];
   };
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     const k = keyOf(row);
     if (heap.length === wanted && k >= key[0]!) continue;
     if (heap.length === wanted) {
@@ -98,25 +101,28 @@ export class MemorySearchEngine implements SearchEngine {
     return segment.docKey[row - segment.firstRow]!;
   }
 
-  // Every row's match state (text-index.ts matchSegment), per segment; rows not (or no longer) in
+  // The matching rows of every segment (text-index.ts matchSegment); rows not (or no longer) in
   // the facet index never match.
   private match(query: ParsedQuery): Match {
     const kept = this.matches.get(query.key);
     if (kept) return kept;
     const { flags, size } = this.facets;
-    const states: Uint8Array[] = [];
+    const segments: SegmentMatch[] = [];
     let total = 0;
     for (const segment of this.text.segments) {
-      const state = matchSegment(segment, query);
-      for (let local = 0; local < segment.count; local++) {
-        if (state[local] === 0) continue;
-        const row = segment.firstRow + local;
-        if (row >= size || (flags[row]! & FLAG_REMOVED) !== 0) state[local] = 0;
-        else total++;
+      const found = matchSegment(segment, query);
+      let live = 0;
+      for (let i = 0; i < found.rows.length; i++) {
+        const row = segment.firstRow + found.rows[i]!;
+        if (row < size && (flags[row]! & FLAG_REMOVED) === 0) {
+          found.rows[live] = found.rows[i]!;
+          found.states[live++] = found.states[i]!;
+        }
       }
-      states.push(state);
+      segments.push({ rows: found.rows.subarray(0, live), states: found.states.subarray(0, live) });
+      total += live;
     }
-    const match = { states, total };
+    const match = { segments, total };
     if (this.matches.size >= MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value!);
     this.matches.set(query.key, match);
     return match;
@@ -128,16 +134,14 @@ export class MemorySearchEngine implements SearchEngine {
     brandId: number | null,
     visit: (row: number, state: number) => void,
   ): void {
-    const { states } = this.match(query);
+    const { segments } = this.match(query);
     const brand = this.facets.brand;
     this.text.segments.forEach((segment, s) => {
-      const state = states[s]!;
-      for (let local = 0; local < segment.count; local++) {
-        const value = state[local]!;
-        if (value === 0) continue;
-        const row = segment.firstRow + local;
+      const { rows, states } = segments[s]!;
+      for (let i = 0; i < rows.length; i++) {
+        const row = segment.firstRow + rows[i]!;
         if (brandId !== null && brand[row] !== brandId) continue;
-        visit(row, value);
+        visit(row, states[i]!);
       }
     });
   }
@@ -158,11 +162,17 @@ export class MemorySearchEngine implements SearchEngine {
     page: { offset: number; limit: number },
   ): Promise<{ total: number; ids: number[] }> {
     if (query.clauses.length === 0) return { total: 0, ids: [] };
-    const tiers: number[][] = [[], [], []];
-    this.eachMatch(query, brandId, (row, state) => {
-      tiers[tierOf(state)]!.push(row);
+    const sizes = [0, 0, 0];
+    this.eachMatch(query, brandId, (_row, state) => {
+      sizes[tierOf(state)]!++;
     });
-    const total = tiers[0]!.length + tiers[1]!.length + tiers[2]!.length;
+    const tiers = sizes.map((size) => new Int32Array(size));
+    const filled = [0, 0, 0];
+    this.eachMatch(query, brandId, (row, state) => {
+      const tier = tierOf(state);
+      tiers[tier]![filled[tier]!++] = row;
+    });
+    const total = sizes[0]! + sizes[1]! + sizes[2]!;
     const wanted = page.offset + page.limit;
     const docKey = (row: number) => this.docKey(row);
     let ordered: number[] = [];
@@ -170,7 +180,7 @@ export class MemorySearchEngine implements SearchEngine {
       // Within a tier: bm25 (name over brand/model/categories over description), then quality.
       const score = this.scorer(query);
       for (const rows of tiers) {
-        const scored = rows.map((row) => ({ row, score: score(row), key: docKey(row) }));
+        const scored = Array.from(rows, (row) => ({ row, score: score(row), key: docKey(row) }));
         scored.sort((a, b) => b.score - a.score || a.key - b.key);
         for (const { row } of scored) ordered.push(row);
         if (ordered.length >= wanted) break;

@@ -22,6 +22,7 @@ import { findProductRowsByIds } from '../catalog/product.repository.ts';
 import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import { type Db, dialectOf } from '../db/database.ts';
 import { ResultCache } from '../lib/result-cache.ts';
+import { type LabelWindow, labelsMatching, loadLabelWindow } from './label-window.ts';
 import { MemorySearchEngine } from './memory-search-engine.ts';
 import { PostgresSearchEngine } from './postgres-search.ts';
 import {
@@ -132,6 +133,21 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   const facetIndex = options.facetIndex ?? new FacetIndexHolder(db);
   const textIndex = options.textIndex === false ? null : (options.textIndex ?? new TextIndexHolder(db));
   const memoryEngines = new WeakMap<FacetIndex, { text: TextIndex; engine: MemorySearchEngine }>();
+
+  // The most common suggestion labels of the current generation (label-window.ts).
+  let labelWindow: { generation: number; window: Promise<LabelWindow> } | null = null;
+  function labelWindowOf(generation: number): Promise<LabelWindow> {
+    if (labelWindow?.generation !== generation) {
+      const window = loadLabelWindow(db);
+      const kept = { generation, window };
+      labelWindow = kept;
+      // A failed read is not kept: the next request reads again.
+      window.catch(() => {
+        if (labelWindow === kept) labelWindow = null;
+      });
+    }
+    return labelWindow.window;
+  }
 
   // The engine for a request: in memory when the text index covers the facet index in use.
   async function startRun(generation: number): Promise<Run> {
@@ -450,8 +466,11 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     // Resolves once the catalog's in-memory indexes are read (a server starts reading them at
     // start; searches answer from the database meanwhile).
     async ready(): Promise<void> {
-      const facets = await facetIndex.forGeneration(await readCatalogGeneration(db));
-      if (textIndex) await textIndex.whenReady(facets);
+      const generation = await readCatalogGeneration(db);
+      const facets = await facetIndex.forGeneration(generation);
+      if (!textIndex) return;
+      await textIndex.whenReady(facets);
+      await labelWindowOf(generation);
     },
 
     async search(request: SearchRequest): Promise<SearchResult> {
@@ -485,13 +504,14 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       const key = `${await readCatalogGeneration(db)}\u001f${parsed.key}`;
       const cached = suggestions.get(key);
       if (cached) return cached;
-      const run = await startRun(await readCatalogGeneration(db));
-      let found = await collectSuggestions(parsed, run);
+      const generation = await readCatalogGeneration(db);
+      const run = await startRun(generation);
+      let found = await collectSuggestions(parsed, run, generation);
       if (found.length === 0) {
         const corrected = await correctSpelling(parsed, run);
         if (corrected) {
           parsed = corrected.parsed;
-          found = await collectSuggestions(parsed, run);
+          found = await collectSuggestions(parsed, run, generation);
         }
       }
       suggestions.set(key, found);
@@ -539,8 +559,12 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     },
   };
 
-  async function collectSuggestions(parsed: ParsedQuery, run: Run): Promise<string[]> {
-    const labels = await run.engine.suggestLabels(parsed, MAX_SUGGESTIONS);
+  async function collectSuggestions(parsed: ParsedQuery, run: Run, generation: number): Promise<string[]> {
+    // In memory, the most common labels first (label-window.ts); the engine when they are too few.
+    const common = run.facets
+      ? labelsMatching(await labelWindowOf(generation), parsed, MAX_SUGGESTIONS)
+      : null;
+    const labels = common ?? (await run.engine.suggestLabels(parsed, MAX_SUGGESTIONS));
     const seen = new Set(labels.map((label) => foldForMatching(label)));
     const found = [...labels];
     const planned = found.length < MAX_SUGGESTIONS ? await planQuery(parsed, run) : null;

@@ -232,24 +232,35 @@ function termsOfWord(segment: TextSegment, phrase: SearchPhrase, position: numbe
   return id === undefined ? [] : [id];
 }
 
+// What a phrase's word may be in a segment: one term id, or (a prefix) a mark per term id.
+type WordTerms = number | Uint8Array;
+
 // Whether the phrase's words follow each other in tokens [start, end) from position `at`.
-function phraseAt(tokens: Int32Array, at: number, end: number, words: readonly Uint8Array[]): boolean {
+function phraseAt(tokens: Int32Array, at: number, end: number, words: readonly WordTerms[]): boolean {
   if (at + words.length > end) return false;
-  for (let w = 0; w < words.length; w++) if (words[w]![tokens[at + w]!] !== 1) return false;
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!;
+    const token = tokens[at + w]!;
+    if (typeof word === 'number' ? token !== word : word[token] !== 1) return false;
+  }
   return true;
 }
 
-// Per word of a phrase, a mark for each term id of the segment that the word may be.
-function phraseTermMarks(segment: TextSegment, phrase: SearchPhrase): Uint8Array[] | null {
-  const marks: Uint8Array[] = [];
+// Per word of a phrase, the term ids of the segment it may be (null: a word the segment lacks).
+function phraseWordTerms(segment: TextSegment, phrase: SearchPhrase): WordTerms[] | null {
+  const words: WordTerms[] = [];
   for (let w = 0; w < phrase.words.length; w++) {
     const ids = termsOfWord(segment, phrase, w);
     if (ids.length === 0) return null;
+    if (ids.length === 1 && !(phrase.prefix && w === phrase.words.length - 1)) {
+      words.push(ids[0]!);
+      continue;
+    }
     const mark = new Uint8Array(segment.terms.length);
     for (const id of ids) mark[id] = 1;
-    marks.push(mark);
+    words.push(mark);
   }
-  return marks;
+  return words;
 }
 
 // ORs into `out` (one byte per row of the segment) the fields in which the phrase occurs.
@@ -262,16 +273,14 @@ function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array)
     }
     return;
   }
-  const marks = phraseTermMarks(segment, phrase);
+  const marks = phraseWordTerms(segment, phrase);
   if (!marks) return;
-  // Candidates: rows holding the first word; each is then read for the words in sequence.
+  // Candidates: rows holding the first word (one term: the first word of a phrase is never its
+  // prefix); each is then read for the words in sequence.
   const { tokens, fieldStart } = segment;
-  const seen = new Uint8Array(segment.count);
   for (const term of termsOfWord(segment, phrase, 0)) {
     for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++) {
       const row = postingRows[p]!;
-      if (seen[row] === 1) continue;
-      seen[row] = 1;
       for (let field = 0; field < FIELDS; field++) {
         const start = fieldStart[row * FIELDS + field]!;
         const end = fieldStart[row * FIELDS + field + 1]!;
@@ -289,31 +298,50 @@ function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array)
 // Bits of a row's match state: every clause matched so far, in the name, in the meta fields.
 const MATCHED = 8;
 
-// The rows of one segment matching every clause, each as MATCHED plus FIELD_NAME when every clause
-// matches in the name, FIELD_META when every clause matches in brand/model/categories (0: no match).
-export function matchSegment(segment: TextSegment, query: ParsedQuery): Uint8Array {
-  const state = new Uint8Array(segment.count);
-  const clause = new Uint8Array(segment.count);
+// The matching rows of a segment (local, ascending) and their match states: FIELD_NAME when every
+// clause matches in the name, FIELD_META when every clause matches in brand/model/categories.
+export type SegmentMatch = { rows: Int32Array; states: Uint8Array };
+
+// Marks by row, reused by every match (a match runs start to end without yielding).
+let stateBuffer = new Uint8Array(0);
+let clauseBuffer = new Uint8Array(0);
+
+export function matchSegment(segment: TextSegment, query: ParsedQuery): SegmentMatch {
+  const count = segment.count;
+  if (stateBuffer.length < count) {
+    stateBuffer = new Uint8Array(count);
+    clauseBuffer = new Uint8Array(count);
+  }
+  const state = stateBuffer.subarray(0, count).fill(0);
+  const clause = clauseBuffer.subarray(0, count);
+  if (query.clauses.length === 0) return { rows: new Int32Array(0), states: new Uint8Array(0) };
   query.clauses.forEach((phrases, c) => {
-    if (c > 0) clause.fill(0);
-    const target = c === 0 ? state : clause;
+    const target = c === 0 ? state : clause.fill(0);
     for (const phrase of phrases) markPhrase(segment, phrase, target);
     if (c === 0) {
-      for (let row = 0; row < segment.count; row++) {
+      for (let row = 0; row < count; row++) {
         const fields = state[row]!;
-        state[row] = fields === 0 ? 0 : MATCHED | (fields & (FIELD_NAME | FIELD_META));
+        if (fields !== 0) state[row] = MATCHED | (fields & (FIELD_NAME | FIELD_META));
       }
       return;
     }
-    for (let row = 0; row < segment.count; row++) {
+    for (let row = 0; row < count; row++) {
       const before = state[row]!;
       if (before === 0) continue;
       const fields = clause[row]!;
       state[row] = fields === 0 ? 0 : MATCHED | (before & fields & (FIELD_NAME | FIELD_META));
     }
   });
-  if (query.clauses.length === 0) state.fill(0);
-  return state;
+  let matched = 0;
+  for (let row = 0; row < count; row++) if (state[row] !== 0) matched++;
+  const rows = new Int32Array(matched);
+  const states = new Uint8Array(matched);
+  for (let row = 0, at = 0; at < matched; row++) {
+    if (state[row] === 0) continue;
+    rows[at] = row;
+    states[at++] = state[row]!;
+  }
+  return { rows, states };
 }
 
 // The relevance tier of a match state (search-engine.ts): 0 in the name and the brand/model/
@@ -330,7 +358,7 @@ const BM25_B = 0.75;
 
 export type PhraseStats = { phrase: SearchPhrase; rows: number };
 
-function phraseFrequency(segment: TextSegment, row: number, marks: readonly Uint8Array[]): number {
+function phraseFrequency(segment: TextSegment, row: number, marks: readonly WordTerms[]): number {
   let frequency = 0;
   for (let field = 0; field < FIELDS; field++) {
     const start = segment.fieldStart[row * FIELDS + field]!;
@@ -353,7 +381,7 @@ export function bm25Scorer(
 ): (row: number) => number {
   const weighted = phrases.map(({ phrase, rows }) => {
     const idf = Math.log((rowsTotal - rows + 0.5) / (rows + 0.5));
-    return { marks: phraseTermMarks(segment, phrase), idf: idf <= 0 ? 1e-6 : idf };
+    return { marks: phraseWordTerms(segment, phrase), idf: idf <= 0 ? 1e-6 : idf };
   });
   return (row) => {
     const length = segment.fieldStart[(row + 1) * FIELDS]! - segment.fieldStart[row * FIELDS]!;
