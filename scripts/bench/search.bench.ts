@@ -760,8 +760,14 @@ async function measure(db: Db): Promise<void> {
     database: createSearchService(db, { cacheEntries: 0, textIndex: false }),
     memory: createSearchService(db, { cacheEntries: 0 }),
   };
+  const memoryBefore = process.memoryUsage();
   const readyStarted = performance.now();
   await services.memory.ready();
+  const memoryAfter = process.memoryUsage();
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  console.log(
+    `in-memory indexes (facets, words, labels): typed arrays ${mib(memoryAfter.arrayBuffers - memoryBefore.arrayBuffers)}, JavaScript heap ${mib(memoryAfter.heapUsed - memoryBefore.heapUsed)} (vocabulary and the rest), process RSS ${mib(memoryAfter.rss)}`,
+  );
   console.log(
     `in-memory text index ready in ${((performance.now() - readyStarted) / 1000).toFixed(1)} s (facet index included)`,
   );

@@ -30,8 +30,8 @@ import {
 } from './category.repository.ts';
 import type { FacetIndex } from './filtering/facet-index.ts';
 import { FacetIndexHolder } from './filtering/facet-index-holder.ts';
+import { listTotal, listTotalsOf } from './filtering/list-totals.ts';
 import {
-  countInScope,
   countList,
   facetsOfList as facetsOfCounts,
   firstRowsInOrder,
@@ -187,7 +187,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     // The facet index of this very generation holds every listed product: counted there, the first
     // visitor after an import waits no SQL count (the index follows imports in the background).
     const index = facetIndex.readyFor(generation);
-    if (index) return countInScope(index, rowsOfList(index, filter), scopeOfList(filter));
+    if (index) return listTotal(index, filter, scopeOfList(filter));
     const key = `${generation}\u001f${JSON.stringify(filter)}`;
     const cached = totals.get(key);
     if (cached !== undefined) return cached;
@@ -268,6 +268,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   }
 
   return {
+    // Resolves once the facet index of the current generation, and every list's total in it, are
+    // read (the server follows imports with it: http/services.ts).
+    async ready(): Promise<void> {
+      listTotalsOf(await facetIndex.forGeneration(await readCatalogGeneration(db)));
+    },
+
     async listProducts(request: ProductListRequest): Promise<ProductListResponse> {
       const filter = await resolveFilter(request);
       const pageSize = request.limit ?? DEFAULT_PAGE_SIZE;

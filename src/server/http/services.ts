@@ -59,7 +59,10 @@ export function createServices(
     clientWindows,
     onError: (err) => log.error({ err }, 'search counts lost'),
   });
-  const stopFollowing = followCatalog(search, log);
+  const stopFollowing = followCatalog(async () => {
+    await search.ready();
+    await catalog.ready();
+  }, log);
   const mailer = options.mailer ?? createMailer(config.mail);
   // Only the error's kind is logged: SMTP errors may quote the recipient's address.
   const mailQueue = new MailQueue(mailer, (error) =>
@@ -98,13 +101,12 @@ const FOLLOW_INTERVAL_MS = 1000;
 // Reads the in-memory indexes (filters, search) at start, then whatever each import changes soon
 // after it commits, so that the first visitor after an import is answered from them rather than
 // by counting and searching in SQL. Returns what stops it.
-function followCatalog(search: SearchService, log: FastifyBaseLogger): () => void {
+function followCatalog(readIndexes: () => Promise<void>, log: FastifyBaseLogger): () => void {
   let running = false;
   const follow = () => {
     if (running) return;
     running = true;
-    search
-      .ready()
+    readIndexes()
       .catch((err: unknown) => log.error({ err }, 'in-memory indexes not read'))
       .finally(() => {
         running = false;

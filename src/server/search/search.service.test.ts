@@ -1,7 +1,14 @@
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { importSearchCatalog } from '../../../tests/support/search-catalog.fixture.ts';
-import { createSearchService, type SearchService } from './search.service.ts';
+import {
+  createPostgresTestDatabase,
+  createSqliteTestDatabasePath,
+} from '../../../tests/support/test-databases.ts';
+import { parseDatabaseUrl } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { prepareDatabase } from '../prepare-database.ts';
+import { createSearchService, type SearchRequest, type SearchService } from './search.service.ts';
 
 const DAY = 86_400_000;
 
@@ -268,3 +275,70 @@ for (const inMemory of [false, true])
       expect((await names()).slice(0, 1)).toEqual(['Samsung']);
     });
   });
+
+// The in-memory engine stands in for the database's: every answer must be the one SQLite's FTS5
+// engine gives (totals, pages in every order, corrections and suggestions), and PostgreSQL's in
+// memory the same as SQLite's (PostgreSQL's own engine orders a few ties otherwise: ts_rank).
+async function answers(search: SearchService): Promise<unknown[]> {
+  const found: unknown[] = [];
+  const texts = [...EXPECTED_TOTALS.map(([query]) => query), 'samsumg', 'auriculres', 'sony', 'la', 'ga'];
+  const requests: SearchRequest[] = [
+    { q: 'auriculares', brand: 'Sony' },
+    { q: 'portatil', page: 2, limit: 2 },
+  ];
+  for (const q of texts) {
+    for (const sort of [undefined, 'price_asc', 'rating'] as const) requests.push({ q, sort, limit: 5 });
+  }
+  for (const request of requests) {
+    const result = await search.search(request);
+    found.push({ request, ...result, products: result.products.map((product) => product.id_c10) });
+  }
+  for (const q of texts) found.push({ q, suggestions: await search.suggest(q) });
+  return found;
+}
+
+async function openCatalog(dialect: 'sqlite' | 'postgres') {
+  const created =
+    dialect === 'sqlite'
+      ? createSqliteTestDatabasePath()
+      : await createPostgresTestDatabase(inject('postgresUrl')!);
+  const db = openDatabase(parseDatabaseUrl(created.url), { maxConnections: 4 });
+  await prepareDatabase(db);
+  await importSearchCatalog(db);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await created.drop();
+    },
+  };
+}
+
+describe('search in memory', () => {
+  it("answers as SQLite's full-text engine", async () => {
+    const catalog = await openCatalog('sqlite');
+    try {
+      const memory = createSearchService(catalog.db, { cacheEntries: 0 });
+      await memory.ready();
+      const database = createSearchService(catalog.db, { cacheEntries: 0, textIndex: false });
+      expect(await answers(memory)).toEqual(await answers(database));
+    } finally {
+      await catalog.close();
+    }
+  });
+
+  it.skipIf(!inject('postgresUrl'))('answers the same on PostgreSQL as on SQLite', async () => {
+    const [sqlite, postgres] = [await openCatalog('sqlite'), await openCatalog('postgres')];
+    try {
+      const [onSqlite, onPostgres] = [
+        createSearchService(sqlite.db, { cacheEntries: 0 }),
+        createSearchService(postgres.db, { cacheEntries: 0 }),
+      ];
+      await Promise.all([onSqlite.ready(), onPostgres.ready()]);
+      expect(await answers(onPostgres)).toEqual(await answers(onSqlite));
+    } finally {
+      await sqlite.close();
+      await postgres.close();
+    }
+  });
+});

@@ -193,7 +193,7 @@ async function updateSuggestions(db: SearchSql): Promise<void> {
   await db.run('DELETE FROM search_label_delta');
   for (const statement of labelDeltaStatements('search_fold')) await db.run(statement);
   await db.run(`INSERT INTO search_suggestion (key, label, kind, brand_id, product_count)
-    SELECT key, min(label), min(kind), max(brand_id), sum(delta) FROM search_label_delta WHERE key <> '' GROUP BY key
+    SELECT key, min(label), min(kind), max(brand_id), sum(delta) FROM search_label_delta WHERE key <> '' GROUP BY key ORDER BY key
     ON CONFLICT (key) DO UPDATE SET product_count = search_suggestion.product_count + excluded.product_count,
       kind = CASE WHEN excluded.kind = 'brand' THEN 'brand' ELSE search_suggestion.kind END,
       brand_id = coalesce(search_suggestion.brand_id, excluded.brand_id)`);

@@ -10,6 +10,8 @@ import { type ProductText, SegmentBuilder, type TextSegment } from './text-index
 
 // Products read per query; between chunks the event loop serves requests.
 const CHUNK = 2000;
+// Ids spread over at most this many times their number are read as a range.
+const RANGE_SPREAD = 4;
 
 type TextRow = {
   id: number;
@@ -46,7 +48,16 @@ async function readTexts(db: Db, productIds: readonly number[]): Promise<Map<num
       'p.keywords',
       'p.short_description',
     ])
-    .where('p.id', 'in', [...productIds])
+    .where((eb) => {
+      // Ids close together (a whole load reads rows in product order) are read as a range: one
+      // walk of the table instead of a lookup per product.
+      const first = productIds[0]!;
+      const last = productIds.at(-1)!;
+      const ascending = productIds.every((id, i) => i === 0 || id > productIds[i - 1]!);
+      return ascending && last - first < productIds.length * RANGE_SPREAD
+        ? eb.and([eb('p.id', '>=', first), eb('p.id', '<=', last), eb('p.is_listed', '=', 1)])
+        : eb('p.id', 'in', [...productIds]);
+    })
     .execute();
   const texts = new Map<number, ProductText>();
   for (const row of rows) {

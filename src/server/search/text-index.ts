@@ -206,30 +206,66 @@ export function textIndexBytes(index: TextIndex): number {
   return bytes;
 }
 
-// The term ids of a segment beginning with `prefix`, from its alphabetical list.
-function termsWithPrefix(segment: TextSegment, prefix: string): number[] {
+// The first position in the segment's alphabetical term list whose word is not below `word`.
+function lowerBound(segment: TextSegment, word: string): number {
   const sorted = segment.sortedTermIds;
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (segment.terms[sorted[middle]!]! < prefix) low = middle + 1;
+    if (segment.terms[sorted[middle]!]! < word) low = middle + 1;
     else high = middle;
   }
-  const found: number[] = [];
-  for (let at = low; at < sorted.length && segment.terms[sorted[at]!]!.startsWith(prefix); at++) {
-    found.push(sorted[at]!);
-  }
-  return found;
+  return low;
+}
+
+// The term ids of a segment beginning with `prefix`: a stretch of its alphabetical list (words
+// are letters and digits, all below U+FFFF's position after the prefix).
+function termsWithPrefix(segment: TextSegment, prefix: string): Int32Array {
+  return segment.sortedTermIds.subarray(lowerBound(segment, prefix), lowerBound(segment, `${prefix}\uffff`));
 }
 
 // The term ids a phrase's word at `position` may be: the word itself, or (the last word of a
 // prefix phrase) every word it begins.
-function termsOfWord(segment: TextSegment, phrase: SearchPhrase, position: number): number[] {
+function termsOfWord(segment: TextSegment, phrase: SearchPhrase, position: number): Int32Array {
   const word = phrase.words[position]!;
   if (phrase.prefix && position === phrase.words.length - 1) return termsWithPrefix(segment, word);
   const id = segment.termIds.get(word);
-  return id === undefined ? [] : [id];
+  return id === undefined ? new Int32Array(0) : Int32Array.of(id);
+}
+
+// ORs into `out` the fields of every posting of the terms. Kept small and monomorphic: it is the
+// loop most searches spend their time in.
+function markPostings(
+  terms: Int32Array,
+  postingStart: Int32Array,
+  postingRows: Int32Array,
+  postingFields: Uint8Array,
+  out: Uint8Array,
+): void {
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]!;
+    const end = postingStart[term + 1]!;
+    for (let p = postingStart[term]!; p < end; p++) out[postingRows[p]!]! |= postingFields[p]!;
+  }
+}
+
+// Moves rows holding one of the terms from `step` to `step + 1` (the words of a phrase, in turn).
+function stepPostings(
+  terms: Int32Array,
+  postingStart: Int32Array,
+  postingRows: Int32Array,
+  steps: Uint8Array,
+  step: number,
+): void {
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]!;
+    const end = postingStart[term + 1]!;
+    for (let p = postingStart[term]!; p < end; p++) {
+      const row = postingRows[p]!;
+      if (steps[row] === step) steps[row] = step + 1;
+    }
+  }
 }
 
 // What a phrase's word may be in a segment: one term id, or (a prefix) a mark per term id.
@@ -257,30 +293,40 @@ function phraseWordTerms(segment: TextSegment, phrase: SearchPhrase): WordTerms[
       continue;
     }
     const mark = new Uint8Array(segment.terms.length);
-    for (const id of ids) mark[id] = 1;
+    for (let i = 0; i < ids.length; i++) mark[ids[i]!] = 1;
     words.push(mark);
   }
   return words;
 }
 
+// Per row, how many words of a phrase it holds so far (reused; cleared after each phrase).
+let stepBuffer = new Uint8Array(0);
+
 // ORs into `out` (one byte per row of the segment) the fields in which the phrase occurs.
 function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array): void {
   const { postingStart, postingRows, postingFields } = segment;
   if (phrase.words.length === 1) {
-    for (const term of termsOfWord(segment, phrase, 0)) {
-      for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++)
-        out[postingRows[p]!]! |= postingFields[p]!;
-    }
+    markPostings(termsOfWord(segment, phrase, 0), postingStart, postingRows, postingFields, out);
     return;
   }
   const marks = phraseWordTerms(segment, phrase);
   if (!marks) return;
-  // Candidates: rows holding the first word (one term: the first word of a phrase is never its
-  // prefix); each is then read for the words in sequence.
+  // Candidates: rows holding every word of the phrase, found word by word in the posting lists;
+  // only they are read for the words in sequence.
+  if (stepBuffer.length < segment.count) stepBuffer = new Uint8Array(segment.count);
+  const steps = stepBuffer;
+  const words = phrase.words.map((_, w) => termsOfWord(segment, phrase, w));
+  words.forEach((terms, w) => stepPostings(terms, postingStart, postingRows, steps, w));
   const { tokens, fieldStart } = segment;
-  for (const term of termsOfWord(segment, phrase, 0)) {
+  const all = words.length;
+  const first = words[0]!;
+  for (let t = 0; t < first.length; t++) {
+    const term = first[t]!;
     for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++) {
       const row = postingRows[p]!;
+      const candidate = steps[row] === all;
+      steps[row] = 0;
+      if (!candidate) continue;
       for (let field = 0; field < FIELDS; field++) {
         const start = fieldStart[row * FIELDS + field]!;
         const end = fieldStart[row * FIELDS + field + 1]!;
@@ -305,42 +351,52 @@ export type SegmentMatch = { rows: Int32Array; states: Uint8Array };
 // Marks by row, reused by every match (a match runs start to end without yielding).
 let stateBuffer = new Uint8Array(0);
 let clauseBuffer = new Uint8Array(0);
+let rowBuffer = new Int32Array(0);
 
 export function matchSegment(segment: TextSegment, query: ParsedQuery): SegmentMatch {
   const count = segment.count;
+  if (query.clauses.length === 0) return { rows: new Int32Array(0), states: new Uint8Array(0) };
   if (stateBuffer.length < count) {
     stateBuffer = new Uint8Array(count);
     clauseBuffer = new Uint8Array(count);
+    rowBuffer = new Int32Array(count);
   }
   const state = stateBuffer.subarray(0, count).fill(0);
   const clause = clauseBuffer.subarray(0, count);
-  if (query.clauses.length === 0) return { rows: new Int32Array(0), states: new Uint8Array(0) };
-  query.clauses.forEach((phrases, c) => {
-    const target = c === 0 ? state : clause.fill(0);
-    for (const phrase of phrases) markPhrase(segment, phrase, target);
-    if (c === 0) {
-      for (let row = 0; row < count; row++) {
-        const fields = state[row]!;
-        if (fields !== 0) state[row] = MATCHED | (fields & (FIELD_NAME | FIELD_META));
-      }
-      return;
-    }
-    for (let row = 0; row < count; row++) {
-      const before = state[row]!;
-      if (before === 0) continue;
-      const fields = clause[row]!;
-      state[row] = fields === 0 ? 0 : MATCHED | (before & fields & (FIELD_NAME | FIELD_META));
-    }
-  });
-  let matched = 0;
-  for (let row = 0; row < count; row++) if (state[row] !== 0) matched++;
-  const rows = new Int32Array(matched);
-  const states = new Uint8Array(matched);
-  for (let row = 0, at = 0; at < matched; row++) {
-    if (state[row] === 0) continue;
-    rows[at] = row;
-    states[at++] = state[row]!;
+  for (const phrase of query.clauses[0]!) markPhrase(segment, phrase, state);
+  startState(state);
+  for (let c = 1; c < query.clauses.length; c++) {
+    clause.fill(0);
+    for (const phrase of query.clauses[c]!) markPhrase(segment, phrase, clause);
+    andState(state, clause);
   }
+  return collectMatches(state, rowBuffer);
+}
+
+// The loops over every row of a segment, each in a small function of its own so the compiler
+// optimises it alone.
+function startState(state: Uint8Array): void {
+  for (let row = 0; row < state.length; row++) {
+    const fields = state[row]!;
+    if (fields !== 0) state[row] = MATCHED | (fields & (FIELD_NAME | FIELD_META));
+  }
+}
+
+function andState(state: Uint8Array, clause: Uint8Array): void {
+  for (let row = 0; row < state.length; row++) {
+    const before = state[row]!;
+    if (before === 0) continue;
+    const fields = clause[row]!;
+    state[row] = fields === 0 ? 0 : MATCHED | (before & fields & (FIELD_NAME | FIELD_META));
+  }
+}
+
+function collectMatches(state: Uint8Array, scratch: Int32Array): SegmentMatch {
+  let matched = 0;
+  for (let row = 0; row < state.length; row++) if (state[row] !== 0) scratch[matched++] = row;
+  const rows = scratch.slice(0, matched);
+  const states = new Uint8Array(matched);
+  for (let i = 0; i < matched; i++) states[i] = state[rows[i]!]!;
   return { rows, states };
 }
 

@@ -433,16 +433,6 @@ function inScope(index: FacetIndex, row: number, scope: ListScope): boolean {
   return true;
 }
 
-// How many of the candidates (every row when null) a list's scope keeps: a list's total, without
-// a query (a million rows in a few milliseconds).
-export function countInScope(index: FacetIndex, candidates: Int32Array | null, scope: ListScope): number {
-  const rows = candidates ?? index.allRows;
-  if (!scope.deals && !scope.excludeDeals && !scope.featured) return rows.length;
-  let count = 0;
-  for (let i = 0; i < rows.length; i++) if (inScope(index, rows[i]!, scope)) count++;
-  return count;
-}
-
 // The rows of a list in its scope (all of them when the scope takes none away).
 function rowsInScope(index: FacetIndex, candidates: Int32Array, scope: ListScope): Int32Array {
   if (!scope.deals && !scope.excludeDeals && !scope.featured) return candidates;
