@@ -38,6 +38,9 @@ export type TextSegment = {
   readonly postingStart: Int32Array;
   readonly postingRows: Int32Array;
   readonly postingFields: Uint8Array;
+  // Where in the row (its tokens counted across fields) the term first occurs: phrases whose
+  // words first occur side by side need no reading of the row (capped at 65,535).
+  readonly postingPositions: Uint16Array;
   readonly termIds: Map<string, number>;
   readonly terms: readonly string[];
   // Term ids in the alphabetical order of their words, for prefixes.
@@ -131,6 +134,7 @@ export class SegmentBuilder {
     for (let term = 0; term < termCount; term++) postingStart[term + 1]! += postingStart[term]!;
     const postingRows = new Int32Array(postingStart[termCount]!);
     const postingFields = new Uint8Array(postingStart[termCount]!);
+    const postingPositions = new Uint16Array(postingStart[termCount]!);
     const filled = postingStart.slice(0, termCount);
     lastRow.fill(-1);
     for (let row = 0; row < count; row++) {
@@ -141,6 +145,7 @@ export class SegmentBuilder {
           if (lastRow[term] !== row) {
             lastRow[term] = row;
             postingRows[filled[term]!] = row;
+            postingPositions[filled[term]!] = Math.min(at - fieldStart[row * FIELDS]!, 65_535);
             postingFields[filled[term]!++] = bit;
           } else {
             postingFields[filled[term]! - 1]! |= bit;
@@ -160,6 +165,7 @@ export class SegmentBuilder {
       postingStart,
       postingRows,
       postingFields,
+      postingPositions,
       termIds,
       terms,
       sortedTermIds,
@@ -198,6 +204,7 @@ export function textIndexBytes(index: TextIndex): number {
       s.postingStart,
       s.postingRows,
       s.postingFields,
+      s.postingPositions,
       s.sortedTermIds,
     ]) {
       bytes += array.byteLength;
@@ -250,22 +257,59 @@ function markPostings(
   }
 }
 
-// Moves rows holding one of the terms from `step` to `step + 1` (the words of a phrase, in turn).
-function stepPostings(
-  terms: Int32Array,
-  postingStart: Int32Array,
-  postingRows: Int32Array,
-  steps: Uint8Array,
-  step: number,
-): void {
+// How far each row is into a phrase, found word by word in the posting lists: the words held so
+// far, the fields holding all of them, where the next word would have to be for their first
+// occurrences to stand side by side, and whether they do. Reused; cleared after each phrase.
+type PhraseProgress = { steps: Uint8Array; fields: Uint8Array; next: Int32Array; apart: Uint8Array };
+let progressBuffer: PhraseProgress = {
+  steps: new Uint8Array(0),
+  fields: new Uint8Array(0),
+  next: new Int32Array(0),
+  apart: new Uint8Array(0),
+};
+
+function progressFor(count: number): PhraseProgress {
+  if (progressBuffer.steps.length < count) {
+    progressBuffer = {
+      steps: new Uint8Array(count),
+      fields: new Uint8Array(count),
+      next: new Int32Array(count),
+      apart: new Uint8Array(count),
+    };
+  }
+  return progressBuffer;
+}
+
+// Moves rows holding one of the terms (the phrase's word number `step`) one word on.
+function stepPostings(segment: TextSegment, terms: Int32Array, progress: PhraseProgress, step: number): void {
+  const { postingStart, postingRows, postingFields, postingPositions } = segment;
+  const { steps, fields, next, apart } = progress;
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t]!;
     const end = postingStart[term + 1]!;
     for (let p = postingStart[term]!; p < end; p++) {
       const row = postingRows[p]!;
-      if (steps[row] === step) steps[row] = step + 1;
+      if (steps[row] !== step) continue;
+      steps[row] = step + 1;
+      const position = postingPositions[p]!;
+      if (step === 0) {
+        fields[row] = postingFields[p]!;
+        apart[row] = 0;
+      } else {
+        fields[row]! &= postingFields[p]!;
+        if (position !== next[row]) apart[row] = 1;
+      }
+      next[row] = position + 1;
     }
   }
+}
+
+// The field (0-2) holding a row's token at `position` (counted across its fields).
+function fieldAt(segment: TextSegment, row: number, position: number): number {
+  const at = segment.fieldStart[row * FIELDS]! + position;
+  for (let field = 0; field < FIELDS - 1; field++)
+    if (at < segment.fieldStart[row * FIELDS + field + 1]!) return field;
+  return FIELDS - 1;
 }
 
 // What a phrase's word may be in a segment: one term id, or (a prefix) a mark per term id.
@@ -299,9 +343,6 @@ function phraseWordTerms(segment: TextSegment, phrase: SearchPhrase): WordTerms[
   return words;
 }
 
-// Per row, how many words of a phrase it holds so far (reused; cleared after each phrase).
-let stepBuffer = new Uint8Array(0);
-
 // ORs into `out` (one byte per row of the segment) the fields in which the phrase occurs.
 function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array): void {
   const { postingStart, postingRows, postingFields } = segment;
@@ -311,14 +352,18 @@ function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array)
   }
   const marks = phraseWordTerms(segment, phrase);
   if (!marks) return;
-  // Candidates: rows holding every word of the phrase, found word by word in the posting lists;
-  // only they are read for the words in sequence.
-  if (stepBuffer.length < segment.count) stepBuffer = new Uint8Array(segment.count);
-  const steps = stepBuffer;
+  // Candidates: rows holding every word of the phrase, found word by word in the posting lists.
+  // Where the words' first occurrences stand side by side in the one field that holds them all,
+  // that is the match; otherwise the row's fields holding every word are read for the sequence.
+  const progress = progressFor(segment.count);
   const words = phrase.words.map((_, w) => termsOfWord(segment, phrase, w));
-  words.forEach((terms, w) => stepPostings(terms, postingStart, postingRows, steps, w));
+  words.forEach((terms, w) => stepPostings(segment, terms, progress, w));
+  const { steps, fields, next, apart } = progress;
   const { tokens, fieldStart } = segment;
   const all = words.length;
+  // A word of several terms (a prefix) moves a row on by the first of its terms the row holds:
+  // the fields and positions seen then are not all of the word's, so every field is read.
+  const oneTermEach = words.every((terms) => terms.length === 1);
   const first = words[0]!;
   for (let t = 0; t < first.length; t++) {
     const term = first[t]!;
@@ -326,8 +371,18 @@ function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array)
       const row = postingRows[p]!;
       const candidate = steps[row] === all;
       steps[row] = 0;
-      if (!candidate) continue;
+      const shared = oneTermEach ? fields[row]! : FIELD_NAME | FIELD_META | FIELD_BODY;
+      if (!candidate || shared === 0) continue;
+      if (oneTermEach && apart[row] === 0) {
+        const last = next[row]! - 1;
+        const field = fieldAt(segment, row, last);
+        if (field === fieldAt(segment, row, last - all + 1) && shared === FIELD_BITS[field]) {
+          out[row]! |= shared;
+          continue;
+        }
+      }
       for (let field = 0; field < FIELDS; field++) {
+        if ((shared & FIELD_BITS[field]!) === 0) continue;
         const start = fieldStart[row * FIELDS + field]!;
         const end = fieldStart[row * FIELDS + field + 1]!;
         for (let at = start; at < end; at++) {
