@@ -779,6 +779,7 @@ async function measure(db: Db): Promise<void> {
   const suggestSamples: Record<Engine, number[]> = { database: [], memory: [] };
   const baselineSamples: number[] = [];
   const slowest = new Map<string, number>();
+  const slowestSuggestions = new Map<string, number>();
   const results = new Map<string, Record<Engine, string>>();
   // One untimed pass first: compiling the code paths and preparing the statements is a cost of
   // a server's first requests, not of searching.
@@ -804,8 +805,11 @@ async function measure(db: Db): Promise<void> {
       baselineSamples.push(await time(() => baseline(q)));
     }
     for (const q of SUGGESTIONS) {
-      for (const engine of engines)
-        suggestSamples[engine].push(await time(() => services[engine].suggest(q)));
+      for (const engine of engines) {
+        const ms = await time(() => services[engine].suggest(q));
+        suggestSamples[engine].push(ms);
+        if (engine === 'memory') slowestSuggestions.set(q, Math.max(slowestSuggestions.get(q) ?? 0, ms));
+      }
     }
   }
   const cachedSamples: number[] = [];
@@ -842,6 +846,10 @@ async function measure(db: Db): Promise<void> {
     console.log(
       `  ${ms.toFixed(1).padStart(7)} ms  ${JSON.stringify(q).padEnd(26)} total ${results.get(q)!.memory.split(' ')[0]}`,
     );
+  }
+  console.log('slowest suggestions (in memory, no cache):');
+  for (const [q, ms] of [...slowestSuggestions].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+    console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${JSON.stringify(q)}`);
   }
   if (process.env.BENCH_VERBOSE) {
     for (const q of SEARCHES) {

@@ -252,9 +252,8 @@ export class MemorySearchEngine implements SearchEngine {
       const next = `${letters[0]}${String.fromCodePoint([...start][1]!.codePointAt(0)! + 1)}`;
       for (const segment of this.text.segments) {
         for (const term of termsBetween(segment, start, next)) {
-          if (term.length < MIN_CORRECTABLE_LENGTH || !LETTERS_ONLY.test(term)) continue;
-          if (Math.abs(term.length - word.length) > limit) continue;
-          if (editDistance(word, term, limit) <= limit) similar.add(term);
+          if (term.length < MIN_CORRECTABLE_LENGTH || Math.abs(term.length - word.length) > limit) continue;
+          if (LETTERS_ONLY.test(term) && editDistance(word, term, limit) <= limit) similar.add(term);
         }
       }
     }
