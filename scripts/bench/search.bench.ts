@@ -27,6 +27,7 @@ import { prepareDatabase } from '../../src/server/prepare-database.ts';
 import { createSearchService, type SearchService } from '../../src/server/search/search.service.ts';
 import { reindexSearch } from '../../src/server/search/search-index.ts';
 import { foldCase, splitWords } from '../../src/server/search/search-text.ts';
+import { TextIndexHolder } from '../../src/server/search/text-index-holder.ts';
 import { parseFilters } from '../../src/shared/contracts/filters.ts';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 
@@ -756,9 +757,11 @@ type Engine = 'database' | 'memory';
 // fingerprint digests every search's total and first page: equal fingerprints of a SQLite and a
 // PostgreSQL run (the same generated catalog) mean the same results.
 async function measure(db: Db): Promise<void> {
+  // One set of in-memory indexes, as a server process holds.
+  const indexes = { facetIndex: new FacetIndexHolder(db), textIndex: new TextIndexHolder(db) };
   const services = {
     database: createSearchService(db, { cacheEntries: 0, textIndex: false }),
-    memory: createSearchService(db, { cacheEntries: 0 }),
+    memory: createSearchService(db, { cacheEntries: 0, ...indexes }),
   };
   const memoryBefore = process.memoryUsage();
   const readyStarted = performance.now();
@@ -766,12 +769,12 @@ async function measure(db: Db): Promise<void> {
   const memoryAfter = process.memoryUsage();
   const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   console.log(
-    `in-memory indexes (facets, words, labels): typed arrays ${mib(memoryAfter.arrayBuffers - memoryBefore.arrayBuffers)}, JavaScript heap ${mib(memoryAfter.heapUsed - memoryBefore.heapUsed)} (vocabulary and the rest), process RSS ${mib(memoryAfter.rss)}`,
+    `in-memory words: ${mib(services.memory.textIndexBytes() ?? 0)} of typed arrays (the filter columns besides: see below); after reading them: JavaScript heap +${mib(memoryAfter.heapUsed - memoryBefore.heapUsed)} (vocabulary, garbage not yet collected), process RSS ${mib(memoryAfter.rss)}`,
   );
   console.log(
     `in-memory text index ready in ${((performance.now() - readyStarted) / 1000).toFixed(1)} s (facet index included)`,
   );
-  const cached = createSearchService(db);
+  const cached = createSearchService(db, indexes);
   await cached.ready();
   const baseline = baselineFor(db);
   const engines: Engine[] = ['database', 'memory'];
@@ -914,7 +917,10 @@ product lists (catalog service: first page and total), best of ${ROUNDS} after o
       cached.push(await time(() => warm.listProducts(request)));
     }
     followed.push(...current);
-    const ms = (samples: number[]) => `${Math.min(...samples).toFixed(1).padStart(9)} ms`;
+    const ms = (samples: number[]) =>
+      `${Math.min(...samples)
+        .toFixed(1)
+        .padStart(9)} ms`;
     console.log(
       `  ${label.padEnd(44)} ${ms(counted)} ${ms(current)}  ${ms(cached)}   total ${total.toLocaleString('en-US')}`,
     );

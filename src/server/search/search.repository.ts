@@ -337,3 +337,15 @@ export async function deleteActivityBefore(db: Db, day: string): Promise<void> {
   await db.deleteFrom('search_query_network').where('last_day', '<', day).execute();
   await db.deleteFrom('brand_network').where('last_day', '<', day).execute();
 }
+
+// Suggestion labels by id, in the order of the ids.
+export async function findSuggestionLabels(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('search_suggestion')
+    .select(['id', 'label'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row.label]));
+  return ids.map((id) => byId.get(id)).filter((label): label is string => label !== undefined);
+}

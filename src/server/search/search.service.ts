@@ -22,7 +22,7 @@ import { findProductRowsByIds } from '../catalog/product.repository.ts';
 import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import { type Db, dialectOf } from '../db/database.ts';
 import { ResultCache } from '../lib/result-cache.ts';
-import { type LabelWindow, labelsMatching, loadLabelWindow } from './label-window.ts';
+import { type LabelIndex, loadLabelIndex, matchingLabelIds } from './label-index.ts';
 import { MemorySearchEngine } from './memory-search-engine.ts';
 import { PostgresSearchEngine } from './postgres-search.ts';
 import {
@@ -30,6 +30,7 @@ import {
   findBrandIdByName,
   findBrandNamesStartingWith,
   findSortedProductIds,
+  findSuggestionLabels,
   type SearchSortOrder,
 } from './search.repository.ts';
 import type { SearchEngine } from './search-engine.ts';
@@ -45,7 +46,7 @@ import {
 import { foldForMatching } from './search-text.ts';
 import { isCorrectable, pickCorrection } from './spelling.ts';
 import { SqliteSearchEngine } from './sqlite-search.ts';
-import type { TextIndex } from './text-index.ts';
+import { type TextIndex, textIndexBytes } from './text-index.ts';
 import { TextIndexHolder } from './text-index-holder.ts';
 
 // Search as the API and the pages use it: products matching a text and/or a brand in any of the
@@ -134,24 +135,39 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   const textIndex = options.textIndex === false ? null : (options.textIndex ?? new TextIndexHolder(db));
   const memoryEngines = new WeakMap<FacetIndex, { text: TextIndex; engine: MemorySearchEngine }>();
 
-  // The most common suggestion labels of the current generation (label-window.ts).
-  let labelWindow: { generation: number; window: Promise<LabelWindow> } | null = null;
-  function labelWindowOf(generation: number): Promise<LabelWindow> {
-    if (labelWindow?.generation !== generation) {
-      const window = loadLabelWindow(db);
-      const kept = { generation, window };
-      labelWindow = kept;
-      // A failed read is not kept: the next request reads again.
-      window.catch(() => {
-        if (labelWindow === kept) labelWindow = null;
-      });
+  // Every suggestion label of the current generation (label-index.ts), once read.
+  let labelIndex: { generation: number; index: Promise<LabelIndex>; ready: LabelIndex | null } | null = null;
+  function labelIndexOf(generation: number): Promise<LabelIndex> {
+    if (labelIndex?.generation !== generation) {
+      const index = loadLabelIndex(db);
+      const kept: NonNullable<typeof labelIndex> = { generation, index, ready: null };
+      labelIndex = kept;
+      index.then(
+        (loaded) => {
+          kept.ready = loaded;
+        },
+        // A failed read is not kept: the next request reads again.
+        () => {
+          if (labelIndex === kept) labelIndex = null;
+        },
+      );
     }
-    return labelWindow.window;
+    return labelIndex.index;
   }
 
-  // The engine for a request: in memory when the text index covers the facet index in use.
+  // The labels matching a query in memory, or null while this generation's are read (started here).
+  async function labelsInMemory(parsed: ParsedQuery, generation: number): Promise<string[] | null> {
+    labelIndexOf(generation).catch(() => undefined);
+    const index = labelIndex?.generation === generation ? labelIndex.ready : null;
+    if (!index) return null;
+    return findSuggestionLabels(db, matchingLabelIds(index, parsed, MAX_SUGGESTIONS));
+  }
+
+  // Only the indexes of the current generation answer (results are kept under it); while they
+  // are read, the database's engine does.
   async function startRun(generation: number): Promise<Run> {
-    const facets = textIndex ? await facetIndex.current(generation) : null;
+    const facets = textIndex ? facetIndex.readyFor(generation) : null;
+    if (textIndex && !facets) facetIndex.current(generation).catch(() => undefined);
     const text = facets ? textIndex!.forFacetIndex(facets) : null;
     if (!facets || !text) return { engine, facets: null, counts: new Map() };
     let memory = memoryEngines.get(facets);
@@ -467,10 +483,18 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     // start; searches answer from the database meanwhile).
     async ready(): Promise<void> {
       const generation = await readCatalogGeneration(db);
-      const facets = await facetIndex.forGeneration(generation);
+      // forGeneration answers with the previous index after a short wait; this waits for this one.
+      let facets = await facetIndex.forGeneration(generation);
+      while (facets.generation < generation) facets = await facetIndex.forGeneration(generation);
       if (!textIndex) return;
       await textIndex.whenReady(facets);
-      await labelWindowOf(generation);
+      await labelIndexOf(generation);
+    },
+
+    // Bytes the in-memory words take (text-index.ts), for figures; null before they are read.
+    textIndexBytes(): number | null {
+      const index = textIndex?.latest();
+      return index ? textIndexBytes(index) : null;
     },
 
     async search(request: SearchRequest): Promise<SearchResult> {
@@ -560,11 +584,9 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   };
 
   async function collectSuggestions(parsed: ParsedQuery, run: Run, generation: number): Promise<string[]> {
-    // In memory, the most common labels first (label-window.ts); the engine when they are too few.
-    const common = run.facets
-      ? labelsMatching(await labelWindowOf(generation), parsed, MAX_SUGGESTIONS)
-      : null;
-    const labels = common ?? (await run.engine.suggestLabels(parsed, MAX_SUGGESTIONS));
+    // In memory (label-index.ts) once read, else the engine.
+    const inMemory = run.facets ? await labelsInMemory(parsed, generation) : null;
+    const labels = inMemory ?? (await run.engine.suggestLabels(parsed, MAX_SUGGESTIONS));
     const seen = new Set(labels.map((label) => foldForMatching(label)));
     const found = [...labels];
     const planned = found.length < MAX_SUGGESTIONS ? await planQuery(parsed, run) : null;

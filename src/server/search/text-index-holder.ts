@@ -32,6 +32,11 @@ export class TextIndexHolder {
     return null;
   }
 
+  // The index read last (for figures: its size), if any.
+  latest(): TextIndex | null {
+    return this.built?.index ?? null;
+  }
+
   // Resolves once the index covers `facets` (at start, and for tests and benchmarks); rejects
   // when reading it fails.
   async whenReady(facets: FacetIndex): Promise<TextIndex> {
