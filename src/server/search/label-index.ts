@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { DOC_KEY_PRODUCT_BITS } from './search-engine.ts';
 import type { ParsedQuery } from './search-query.ts';
-import { matchSegment, SegmentBuilder, type TextSegment } from './text-index.ts';
+import { buildSegment, matchSegment, SegmentBuilder, type TextSegment } from './text-index.ts';
 
 // The brand, model and category names suggested while typing (search_suggestion, kept by imports):
 // every one that some product carries, held in memory per catalog generation like the products'
@@ -13,12 +13,27 @@ import { matchSegment, SegmentBuilder, type TextSegment } from './text-index.ts'
 // Labels read per query; between chunks the event loop serves requests.
 const CHUNK = 20_000;
 
-export type LabelIndex = { segment: TextSegment; ids: Int32Array; counts: Int32Array };
+// The labels carried by most products, with their texts: nearly every suggestion box is filled
+// from these alone, without reading the whole index or the database.
+const WINDOW = 5000;
+
+export type LabelIndex = {
+  segment: TextSegment;
+  ids: Int32Array;
+  counts: Int32Array;
+  window: { segment: TextSegment; labels: readonly string[]; whole: boolean };
+};
+
+// The engines' order as one number: (2^20 - 1 - products) * 2^32 + id, lowest first.
+function orderKey(count: number, id: number): number {
+  return (1048575 - Math.min(count, 1048575)) * DOC_KEY_PRODUCT_BITS + id;
+}
 
 export async function loadLabelIndex(db: Db): Promise<LabelIndex> {
   const builder = new SegmentBuilder(0);
   const ids: number[] = [];
   const counts: number[] = [];
+  const labels: string[] = [];
   let lastId = 0;
   for (;;) {
     const rows = await db
@@ -33,21 +48,41 @@ export async function loadLabelIndex(db: Db): Promise<LabelIndex> {
       builder.add({ docKey: 0, name: row.label, meta: null, body: null });
       ids.push(row.id);
       counts.push(row.product_count);
+      labels.push(row.label);
     }
     if (rows.length < CHUNK) break;
     lastId = rows.at(-1)!.id;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return { segment: builder.finish(), ids: Int32Array.from(ids), counts: Int32Array.from(counts) };
+  const best = ids
+    .map((_, row) => row)
+    .sort((a, b) => orderKey(counts[a]!, ids[a]!) - orderKey(counts[b]!, ids[b]!))
+    .slice(0, WINDOW);
+  const window = {
+    segment: buildSegment(
+      0,
+      best.map((row, rank) => ({ docKey: rank, name: labels[row]!, meta: null, body: null })),
+    ),
+    labels: best.map((row) => labels[row]!),
+    whole: best.length === ids.length,
+  };
+  return { segment: builder.finish(), ids: Int32Array.from(ids), counts: Int32Array.from(counts), window };
 }
 
-// The ids of the first `limit` labels matching the query, most products first.
-export function matchingLabelIds(index: LabelIndex, query: ParsedQuery, limit: number): number[] {
-  if (query.clauses.length === 0) return [];
+// The first `limit` labels matching the query, most products first: from the window when it
+// holds that many (they are then the first overall), else from the whole index (`ids` to read).
+export function matchingLabels(
+  index: LabelIndex,
+  query: ParsedQuery,
+  limit: number,
+): { labels: string[] } | { ids: number[] } {
+  if (query.clauses.length === 0) return { labels: [] };
+  const inWindow = matchSegment(index.window.segment, query).rows;
+  if (inWindow.length >= limit || index.window.whole) {
+    return { labels: Array.from(inWindow.subarray(0, limit), (row) => index.window.labels[row]!) };
+  }
   const { rows } = matchSegment(index.segment, query);
-  // The engines' order as one number: (2^20 - 1 - products) * 2^32 + id, lowest first.
-  const key = (row: number) =>
-    (1048575 - Math.min(index.counts[row]!, 1048575)) * DOC_KEY_PRODUCT_BITS + index.ids[row]!;
+  const key = (row: number) => orderKey(index.counts[row]!, index.ids[row]!);
   const best: number[] = [];
   const keys: number[] = [];
   for (let i = 0; i < rows.length; i++) {
@@ -62,5 +97,5 @@ export function matchingLabelIds(index: LabelIndex, query: ParsedQuery, limit: n
       best.pop();
     }
   }
-  return best.map((row) => index.ids[row]!);
+  return { ids: best.map((row) => index.ids[row]!) };
 }

@@ -18,8 +18,8 @@ import {
   type SegmentMatch,
   type TextIndex,
   termRowCount,
-  termsBetween,
   tierOf,
+  wordsBetween,
 } from './text-index.ts';
 
 // The search engine over the in-memory text index (text-index.ts) of one facet index's rows: the
@@ -29,7 +29,6 @@ import {
 
 // Matches kept per engine: a search counts, then pages, then hands its rows to the facets.
 const MATCHES_KEPT = 8;
-const LETTERS_ONLY = /^\p{L}+$/u;
 
 // Per segment, its matching rows (local) and their states, and how many there are in all.
 type Match = { segments: SegmentMatch[]; total: number };
@@ -250,10 +249,10 @@ export class MemorySearchEngine implements SearchEngine {
     const similar = new Set<string>();
     for (const start of new Set([`${letters[0]}${letters[1]}`, `${letters[0]}${letters[2]}`])) {
       const next = `${letters[0]}${String.fromCodePoint([...start][1]!.codePointAt(0)! + 1)}`;
+      const shortest = Math.max(MIN_CORRECTABLE_LENGTH, word.length - limit);
       for (const segment of this.text.segments) {
-        for (const term of termsBetween(segment, start, next)) {
-          if (term.length < MIN_CORRECTABLE_LENGTH || Math.abs(term.length - word.length) > limit) continue;
-          if (LETTERS_ONLY.test(term) && editDistance(word, term, limit) <= limit) similar.add(term);
+        for (const term of wordsBetween(segment, start, next, shortest, word.length + limit)) {
+          if (editDistance(word, term, limit) <= limit) similar.add(term);
         }
       }
     }

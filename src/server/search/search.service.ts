@@ -22,7 +22,7 @@ import { findProductRowsByIds } from '../catalog/product.repository.ts';
 import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import { type Db, dialectOf } from '../db/database.ts';
 import { ResultCache } from '../lib/result-cache.ts';
-import { type LabelIndex, loadLabelIndex, matchingLabelIds } from './label-index.ts';
+import { type LabelIndex, loadLabelIndex, matchingLabels } from './label-index.ts';
 import { MemorySearchEngine } from './memory-search-engine.ts';
 import { PostgresSearchEngine } from './postgres-search.ts';
 import {
@@ -160,7 +160,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     labelIndexOf(generation).catch(() => undefined);
     const index = labelIndex?.generation === generation ? labelIndex.ready : null;
     if (!index) return null;
-    return findSuggestionLabels(db, matchingLabelIds(index, parsed, MAX_SUGGESTIONS));
+    const found = matchingLabels(index, parsed, MAX_SUGGESTIONS);
+    return 'labels' in found ? found.labels : findSuggestionLabels(db, found.ids);
   }
 
   // Only the indexes of the current generation answer (results are kept under it); while they

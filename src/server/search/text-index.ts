@@ -12,6 +12,8 @@ import { toIndexText } from './search-text.ts';
 // appended. Words are indexed exactly as the engines index them (toIndexText, field by field:
 // name, meta, body), so a product matches here when FTS5 or tsvector would match it.
 
+const LETTERS_ONLY = /^\p{L}+$/u;
+
 export const FIELD_NAME = 1;
 export const FIELD_META = 2;
 export const FIELD_BODY = 4;
@@ -45,6 +47,8 @@ export type TextSegment = {
   readonly terms: readonly string[];
   // Term ids in the alphabetical order of their words, for prefixes.
   readonly sortedTermIds: Int32Array;
+  // Whether each term is made of letters only (the words spelling corrections choose from).
+  readonly lettersOnly: Uint8Array;
 };
 
 export type TextIndex = {
@@ -156,6 +160,7 @@ export class SegmentBuilder {
     const sortedTermIds = Int32Array.from(terms.keys()).sort((a, b) =>
       terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0,
     );
+    const lettersOnly = Uint8Array.from(terms, (term) => (LETTERS_ONLY.test(term) ? 1 : 0));
     return {
       firstRow,
       count,
@@ -169,6 +174,7 @@ export class SegmentBuilder {
       termIds,
       terms,
       sortedTermIds,
+      lettersOnly,
     };
   }
 }
@@ -206,6 +212,7 @@ export function textIndexBytes(index: TextIndex): number {
       s.postingFields,
       s.postingPositions,
       s.sortedTermIds,
+      s.lettersOnly,
     ]) {
       bytes += array.byteLength;
     }
@@ -249,11 +256,16 @@ function markPostings(
   postingRows: Int32Array,
   postingFields: Uint8Array,
   out: Uint8Array,
+  dirty: Uint8Array,
 ): void {
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t]!;
     const end = postingStart[term + 1]!;
-    for (let p = postingStart[term]!; p < end; p++) out[postingRows[p]!]! |= postingFields[p]!;
+    for (let p = postingStart[term]!; p < end; p++) {
+      const row = postingRows[p]!;
+      out[row]! |= postingFields[p]!;
+      dirty[row >> BLOCK_BITS] = 1;
+    }
   }
 }
 
@@ -344,10 +356,10 @@ function phraseWordTerms(segment: TextSegment, phrase: SearchPhrase): WordTerms[
 }
 
 // ORs into `out` (one byte per row of the segment) the fields in which the phrase occurs.
-function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array): void {
+function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array, dirty: Uint8Array): void {
   const { postingStart, postingRows, postingFields } = segment;
   if (phrase.words.length === 1) {
-    markPostings(termsOfWord(segment, phrase, 0), postingStart, postingRows, postingFields, out);
+    markPostings(termsOfWord(segment, phrase, 0), postingStart, postingRows, postingFields, out, dirty);
     return;
   }
   const marks = phraseWordTerms(segment, phrase);
@@ -378,6 +390,7 @@ function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array)
         const field = fieldAt(segment, row, last);
         if (field === fieldAt(segment, row, last - all + 1) && shared === FIELD_BITS[field]) {
           out[row]! |= shared;
+          dirty[row >> BLOCK_BITS] = 1;
           continue;
         }
       }
@@ -388,6 +401,7 @@ function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array)
         for (let at = start; at < end; at++) {
           if (phraseAt(tokens, at, end, marks)) {
             out[row]! |= FIELD_BITS[field]!;
+            dirty[row >> BLOCK_BITS] = 1;
             break;
           }
         }
@@ -404,8 +418,15 @@ const MATCHED = 8;
 export type SegmentMatch = { rows: Int32Array; states: Uint8Array };
 
 // Marks by row, reused by every match (a match runs start to end without yielding).
+// Marks by row, reused by every match (a match runs start to end without yielding) and left all
+// zero after it. Rows come in blocks of 2^BLOCK_BITS, each flagged when any of its rows is marked:
+// the passes over the marks skip blocks nothing touched, so a text matching a few thousand
+// products costs no pass over a million rows.
+const BLOCK_BITS = 8;
 let stateBuffer = new Uint8Array(0);
 let clauseBuffer = new Uint8Array(0);
+let stateBlocks = new Uint8Array(0);
+let clauseBlocks = new Uint8Array(0);
 let rowBuffer = new Int32Array(0);
 
 export function matchSegment(segment: TextSegment, query: ParsedQuery): SegmentMatch {
@@ -414,44 +435,79 @@ export function matchSegment(segment: TextSegment, query: ParsedQuery): SegmentM
   if (stateBuffer.length < count) {
     stateBuffer = new Uint8Array(count);
     clauseBuffer = new Uint8Array(count);
+    stateBlocks = new Uint8Array((count >> BLOCK_BITS) + 1);
+    clauseBlocks = new Uint8Array((count >> BLOCK_BITS) + 1);
     rowBuffer = new Int32Array(count);
   }
-  const state = stateBuffer.subarray(0, count).fill(0);
-  const clause = clauseBuffer.subarray(0, count);
-  for (const phrase of query.clauses[0]!) markPhrase(segment, phrase, state);
-  startState(state);
+  const blocks = (count >> BLOCK_BITS) + 1;
+  for (const phrase of query.clauses[0]!) markPhrase(segment, phrase, stateBuffer, stateBlocks);
+  startState(stateBuffer, stateBlocks, blocks, count);
   for (let c = 1; c < query.clauses.length; c++) {
-    clause.fill(0);
-    for (const phrase of query.clauses[c]!) markPhrase(segment, phrase, clause);
-    andState(state, clause);
+    for (const phrase of query.clauses[c]!) markPhrase(segment, phrase, clauseBuffer, clauseBlocks);
+    andState(stateBuffer, stateBlocks, clauseBuffer, blocks, count);
+    clearBlocks(clauseBuffer, clauseBlocks, blocks, count);
   }
-  return collectMatches(state, rowBuffer);
+  return collectMatches(stateBuffer, stateBlocks, blocks, count, rowBuffer);
 }
 
-// The loops over every row of a segment, each in a small function of its own so the compiler
+// The loops over the rows of touched blocks, each in a small function of its own so the compiler
 // optimises it alone.
-function startState(state: Uint8Array): void {
-  for (let row = 0; row < state.length; row++) {
-    const fields = state[row]!;
-    if (fields !== 0) state[row] = MATCHED | (fields & (FIELD_NAME | FIELD_META));
+function startState(state: Uint8Array, touched: Uint8Array, blocks: number, count: number): void {
+  for (let block = 0; block < blocks; block++) {
+    if (touched[block] === 0) continue;
+    const end = Math.min(count, (block + 1) << BLOCK_BITS);
+    for (let row = block << BLOCK_BITS; row < end; row++) {
+      const fields = state[row]!;
+      if (fields !== 0) state[row] = MATCHED | (fields & (FIELD_NAME | FIELD_META));
+    }
   }
 }
 
-function andState(state: Uint8Array, clause: Uint8Array): void {
-  for (let row = 0; row < state.length; row++) {
-    const before = state[row]!;
-    if (before === 0) continue;
-    const fields = clause[row]!;
-    state[row] = fields === 0 ? 0 : MATCHED | (before & fields & (FIELD_NAME | FIELD_META));
+function andState(
+  state: Uint8Array,
+  touched: Uint8Array,
+  clause: Uint8Array,
+  blocks: number,
+  count: number,
+): void {
+  for (let block = 0; block < blocks; block++) {
+    if (touched[block] === 0) continue;
+    const end = Math.min(count, (block + 1) << BLOCK_BITS);
+    for (let row = block << BLOCK_BITS; row < end; row++) {
+      const before = state[row]!;
+      if (before === 0) continue;
+      const fields = clause[row]!;
+      state[row] = fields === 0 ? 0 : MATCHED | (before & fields & (FIELD_NAME | FIELD_META));
+    }
   }
 }
 
-function collectMatches(state: Uint8Array, scratch: Int32Array): SegmentMatch {
+function clearBlocks(marks: Uint8Array, touched: Uint8Array, blocks: number, count: number): void {
+  for (let block = 0; block < blocks; block++) {
+    if (touched[block] === 0) continue;
+    marks.fill(0, block << BLOCK_BITS, Math.min(count, (block + 1) << BLOCK_BITS));
+    touched[block] = 0;
+  }
+}
+
+// The matching rows and their states; leaves the marks all zero.
+function collectMatches(
+  state: Uint8Array,
+  touched: Uint8Array,
+  blocks: number,
+  count: number,
+  scratch: Int32Array,
+): SegmentMatch {
   let matched = 0;
-  for (let row = 0; row < state.length; row++) if (state[row] !== 0) scratch[matched++] = row;
+  for (let block = 0; block < blocks; block++) {
+    if (touched[block] === 0) continue;
+    const end = Math.min(count, (block + 1) << BLOCK_BITS);
+    for (let row = block << BLOCK_BITS; row < end; row++) if (state[row] !== 0) scratch[matched++] = row;
+  }
   const rows = scratch.slice(0, matched);
   const states = new Uint8Array(matched);
   for (let i = 0; i < matched; i++) states[i] = state[rows[i]!]!;
+  clearBlocks(state, touched, blocks, count);
   return { rows, states };
 }
 
@@ -511,7 +567,7 @@ export function bm25Scorer(
 // How many rows of a segment hold the phrase (in any field).
 export function countPhraseRows(segment: TextSegment, phrase: SearchPhrase): number {
   const marked = new Uint8Array(segment.count);
-  markPhrase(segment, phrase, marked);
+  markPhrase(segment, phrase, marked, new Uint8Array((segment.count >> BLOCK_BITS) + 1));
   let count = 0;
   for (let row = 0; row < segment.count; row++) if (marked[row] !== 0) count++;
   return count;
@@ -523,21 +579,22 @@ export function termRowCount(segment: TextSegment, term: string): number {
   return id === undefined ? 0 : segment.postingStart[id + 1]! - segment.postingStart[id]!;
 }
 
-// Words of the segment in [from, to) alphabetically (for spelling candidates).
-export function termsBetween(segment: TextSegment, from: string, to: string): string[] {
-  const sorted = segment.sortedTermIds;
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (segment.terms[sorted[middle]!]! < from) low = middle + 1;
-    else high = middle;
-  }
+// Words of letters only of the segment in [from, to) alphabetically, between `shortest` and
+// `longest` letters long: the candidates of a spelling correction.
+export function wordsBetween(
+  segment: TextSegment,
+  from: string,
+  to: string,
+  shortest: number,
+  longest: number,
+): string[] {
   const found: string[] = [];
-  for (let at = low; at < sorted.length; at++) {
-    const term = segment.terms[sorted[at]!]!;
-    if (term >= to) break;
-    found.push(term);
+  const { sortedTermIds, terms, lettersOnly } = segment;
+  for (let at = lowerBound(segment, from), end = lowerBound(segment, to); at < end; at++) {
+    const id = sortedTermIds[at]!;
+    if (lettersOnly[id] === 0) continue;
+    const length = terms[id]!.length;
+    if (length >= shortest && length <= longest) found.push(terms[id]!);
   }
   return found;
 }
