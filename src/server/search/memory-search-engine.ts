@@ -172,7 +172,40 @@ export class MemorySearchEngine implements SearchEngine {
       tiers[tier]![filled[tier]!++] = row;
     });
     const total = sizes[0]! + sizes[1]! + sizes[2]!;
-    const wanted = page.offset + page.limit;
+    return { total, ids: this.pageOf(query, tiers, total, page.offset, page.offset + page.limit) };
+  }
+
+  // Matching rows of the facet index (those the filters let through, in row order) in relevance
+  // order, from `offset` to `wanted`: the same order findRelevant pages through.
+  rankRows(query: ParsedQuery, rows: Int32Array, offset: number, wanted: number): number[] {
+    const { segments, total } = this.match(query);
+    const stateOfRow = new Uint8Array(this.facets.size);
+    this.text.segments.forEach((segment, s) => {
+      const found = segments[s]!;
+      for (let i = 0; i < found.rows.length; i++)
+        stateOfRow[segment.firstRow + found.rows[i]!] = found.states[i]!;
+    });
+    const sizes = [0, 0, 0];
+    for (const row of rows) if (stateOfRow[row] !== 0) sizes[tierOf(stateOfRow[row]!)]!++;
+    const tiers = sizes.map((size) => new Int32Array(size));
+    const filled = [0, 0, 0];
+    for (const row of rows) {
+      if (stateOfRow[row] === 0) continue;
+      const tier = tierOf(stateOfRow[row]!);
+      tiers[tier]![filled[tier]!++] = row;
+    }
+    return this.pageOf(query, tiers, total, offset, wanted);
+  }
+
+  // The product ids of rows [offset, wanted) of the tiers in order: within a tier, bm25 when the
+  // query's matches are few enough to score (`total`, as the engines decide), else quality order.
+  private pageOf(
+    query: ParsedQuery,
+    tiers: readonly Int32Array[],
+    total: number,
+    offset: number,
+    wanted: number,
+  ): number[] {
     const docKey = (row: number) => this.docKey(row);
     let ordered: number[] = [];
     if (total <= SCORED_RANKING_LIMIT) {
@@ -191,7 +224,7 @@ export class MemorySearchEngine implements SearchEngine {
       }
     }
     const productId = this.facets.productId;
-    return { total, ids: ordered.slice(page.offset, wanted).map((row) => productId[row]!) };
+    return ordered.slice(offset, wanted).map((row) => productId[row]!);
   }
 
   // bm25 of a row for the query's phrases, their row counts taken over the whole index.

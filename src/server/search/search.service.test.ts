@@ -5,6 +5,7 @@ import {
   createPostgresTestDatabase,
   createSqliteTestDatabasePath,
 } from '../../../tests/support/test-databases.ts';
+import { parseFilters } from '../../shared/contracts/filters.ts';
 import { parseDatabaseUrl } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { prepareDatabase } from '../prepare-database.ts';
@@ -282,9 +283,14 @@ for (const inMemory of [false, true])
 async function answers(search: SearchService): Promise<unknown[]> {
   const found: unknown[] = [];
   const texts = [...EXPECTED_TOTALS.map(([query]) => query), 'samsumg', 'auriculres', 'sony', 'la', 'ga'];
+  const filtered = (query: string) => parseFilters(new URLSearchParams(query).entries()).filters;
   const requests: SearchRequest[] = [
     { q: 'auriculares', brand: 'Sony' },
     { q: 'portatil', page: 2, limit: 2 },
+    // Filtered: ranked among the rows the filters let through, with the facets.
+    { q: 'samsung', filters: filtered('brand=Samsung&brand=Sony'), facets: true },
+    { q: 'portatil', filters: filtered('in_stock=1'), facets: true },
+    { q: 'sa', filters: filtered('max_price=500'), sort: 'price_asc' },
   ];
   for (const q of texts) {
     for (const sort of [undefined, 'price_asc', 'rating'] as const) requests.push({ q, sort, limit: 5 });

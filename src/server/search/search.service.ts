@@ -314,6 +314,9 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     run: Run,
   ): Promise<number[]> {
     if (narrowed.length <= offset) return [];
+    // In memory, the rows the filters let through are ranked directly.
+    if (run.engine instanceof MemorySearchEngine)
+      return run.engine.rankRows(planned, narrowed, offset, wanted);
     const passing = new Uint8Array(index.size);
     for (const row of narrowed) passing[row] = 1;
     const enough = Math.min(wanted, narrowed.length);
