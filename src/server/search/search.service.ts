@@ -106,9 +106,17 @@ let markBuffer = new Uint8Array(0);
 // Match counts of the queries one request ran, by query key and brand.
 type Counts = Map<string, number>;
 
-// What one request searches with: the in-memory engine with the facet index its rows belong to
-// (text-index.ts), or the database's engine (`facets` null) while that index is not there.
-type Run = { engine: SearchEngine; facets: FacetIndex | null; counts: Counts };
+// What one request searches with: `engine` pages, counts and suggests; `memory`, once the
+// in-memory index (text-index.ts) covers the facet index its rows belong to (`facets`), hands the
+// matching rows to filters and facets and ranks filtered rows. Both engines answer alike; which
+// pages a plain search is the faster one on each database (docs/decisions/023): in memory on
+// PostgreSQL, FTS5 on SQLite (it stops at a page; the in-memory index reads every match).
+type Run = {
+  engine: SearchEngine;
+  memory: MemorySearchEngine | null;
+  facets: FacetIndex | null;
+  counts: Counts;
+};
 
 // Matches first read in relevance order for a filtered page (then four times more, as needed).
 const RELEVANCE_WINDOW = 500;
@@ -170,13 +178,18 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     const facets = textIndex ? facetIndex.readyFor(generation) : null;
     if (textIndex && !facets) facetIndex.current(generation).catch(() => undefined);
     const text = facets ? textIndex!.forFacetIndex(facets) : null;
-    if (!facets || !text) return { engine, facets: null, counts: new Map() };
+    if (!facets || !text) return { engine, memory: null, facets: null, counts: new Map() };
     let memory = memoryEngines.get(facets);
     if (memory?.text !== text) {
       memory = { text, engine: new MemorySearchEngine(facets, text, db, engine) };
       memoryEngines.set(facets, memory);
     }
-    return { engine: memory.engine, facets, counts: new Map() };
+    return {
+      engine: engine.dialect === 'postgres' ? memory.engine : engine,
+      memory: memory.engine,
+      facets,
+      counts: new Map(),
+    };
   }
   const matchSets = new ResultCache<Int32Array>(
     options.cacheEntries === 0 ? 0 : MATCH_SETS_CACHED,
@@ -276,7 +289,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   // The rows of the facet index matching a text (a planned query: see planQuery), in row order.
   async function matchingRows(planned: ParsedQuery, index: FacetIndex, run: Run): Promise<Int32Array> {
     // In memory, the engine's rows are the index's.
-    if (run.engine instanceof MemorySearchEngine) return run.engine.matchingRows(planned);
+    if (run.memory) return run.memory.matchingRows(planned);
     const key = `${index.generation}\u001f${planned.key}`;
     const cached = matchSets.get(key);
     if (cached) return cached;
@@ -315,8 +328,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   ): Promise<number[]> {
     if (narrowed.length <= offset) return [];
     // In memory, the rows the filters let through are ranked directly.
-    if (run.engine instanceof MemorySearchEngine)
-      return run.engine.rankRows(planned, narrowed, offset, wanted);
+    if (run.memory) return run.memory.rankRows(planned, narrowed, offset, wanted);
     const passing = new Uint8Array(index.size);
     for (const row of narrowed) passing[row] = 1;
     const enough = Math.min(wanted, narrowed.length);
@@ -492,7 +504,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       while (facets.generation < generation) facets = await facetIndex.forGeneration(generation);
       if (!textIndex) return;
       await textIndex.whenReady(facets);
-      await labelIndexOf(generation);
+      // Suggestion labels are read in memory where the engine pages in memory (startRun).
+      if (engine.dialect === 'postgres') await labelIndexOf(generation);
     },
 
     // Bytes the in-memory words take (text-index.ts), for figures; null before they are read.
@@ -589,7 +602,7 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
   async function collectSuggestions(parsed: ParsedQuery, run: Run, generation: number): Promise<string[]> {
     // In memory (label-index.ts) once read, else the engine.
-    const inMemory = run.facets ? await labelsInMemory(parsed, generation) : null;
+    const inMemory = run.engine === run.memory ? await labelsInMemory(parsed, generation) : null;
     const labels = inMemory ?? (await run.engine.suggestLabels(parsed, MAX_SUGGESTIONS));
     const seen = new Set(labels.map((label) => foldForMatching(label)));
     const found = [...labels];
