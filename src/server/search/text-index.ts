@@ -369,7 +369,7 @@ function markPhrase(segment: TextSegment, phrase: SearchPhrase, out: Uint8Array,
   // that is the match; otherwise the row's fields holding every word are read for the sequence.
   const progress = progressFor(segment.count);
   const words = phrase.words.map((_, w) => termsOfWord(segment, phrase, w));
-  words.forEach((terms, w) => stepPostings(segment, terms, progress, w));
+  for (let w = 0; w < words.length; w++) stepPostings(segment, words[w]!, progress, w);
   const { steps, fields, next, apart } = progress;
   const { tokens, fieldStart } = segment;
   const all = words.length;
