@@ -151,8 +151,9 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     filters: ProductFilters,
     sort: ProductSort,
     wanted: number,
+    generation: number,
   ): Promise<FilteredList> {
-    const index = await facetIndex.forGeneration(await readCatalogGeneration(db));
+    const index = await facetIndex.forGeneration(generation);
     const key = [index.generation, JSON.stringify(filter), filtersKey(filters), sort].join('\u001f');
     const cached = filtered.get(key);
     if (cached && cached.ids.length >= Math.min(wanted, cached.total)) return cached;
@@ -171,8 +172,8 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
 
   // The facets of a list nobody filtered: the same for every visitor until the next import. None
   // while a server that just started reads its first index (the list itself does not wait).
-  async function facetsOfList(filter: ProductListFilter): Promise<Facets | undefined> {
-    const index = await facetIndex.ifReadySoon(await readCatalogGeneration(db));
+  async function facetsOfList(filter: ProductListFilter, generation: number): Promise<Facets | undefined> {
+    const index = await facetIndex.ifReadySoon(generation);
     if (!index) return undefined;
     const key = `${index.generation}\u001f${JSON.stringify(filter)}`;
     const cached = facetsOfLists.get(key);
@@ -182,8 +183,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     return facets;
   }
 
-  async function countListed(filter: ProductListFilter): Promise<number> {
-    const generation = await readCatalogGeneration(db);
+  async function countListed(filter: ProductListFilter, generation: number): Promise<number> {
     // The facet index of this very generation holds every listed product: counted there, the first
     // visitor after an import waits no SQL count (the index follows imports in the background).
     const index = facetIndex.readyFor(generation);
@@ -249,15 +249,33 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     return row;
   }
 
-  async function resolveFilter(request: ProductListRequest): Promise<ProductListFilter> {
+  // Category and subcategory ids by slug, kept per generation (every list asks; on PostgreSQL each
+  // query is a round trip).
+  const slugs = new ResultCache<Promise<unknown>>(TOTALS_CACHED, TOTALS_MAX_AGE_MS);
+  function bySlug<T>(generation: number, kind: string, slug: string, read: () => Promise<T>): Promise<T> {
+    const key = `${generation}\u001f${kind}\u001f${slug}`;
+    let found = slugs.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = read();
+      slugs.set(key, found);
+      found.catch(() => slugs.delete(key));
+    }
+    return found;
+  }
+
+  async function resolveFilter(request: ProductListRequest, generation: number): Promise<ProductListFilter> {
     const filter: ProductListFilter = { scope: request.scope, excludeDeals: request.excludeDeals ?? false };
     if (request.category !== undefined) {
-      const id = await findCategoryIdBySlug(db, request.category);
+      const slug = request.category;
+      const id = await bySlug(generation, 'category', slug, () => findCategoryIdBySlug(db, slug));
       if (id === null) throw new NotFoundError(`Unknown category "${request.category}"`);
       filter.categoryId = id;
     }
     if (request.subcategory !== undefined) {
-      const subcategory = await findSubcategoryBySlug(db, request.subcategory);
+      const slug = request.subcategory;
+      const subcategory = await bySlug(generation, 'subcategory', slug, () =>
+        findSubcategoryBySlug(db, slug),
+      );
       if (subcategory === null) throw new NotFoundError(`Unknown subcategory "${request.subcategory}"`);
       filter.subcategoryId = subcategory.id;
       // Its lists are read from its category's indexes. (Asked with another category, it lists
@@ -275,7 +293,9 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     },
 
     async listProducts(request: ProductListRequest): Promise<ProductListResponse> {
-      const filter = await resolveFilter(request);
+      // One generation for the whole answer (each read is a round trip on PostgreSQL).
+      const generation = await readCatalogGeneration(db);
+      const filter = await resolveFilter(request, generation);
       const pageSize = request.limit ?? DEFAULT_PAGE_SIZE;
       const offset = ((request.page ?? 1) - 1) * pageSize;
       // A page that straddles the pageable limit stops at it; none reads past it (contracts/paging.ts).
@@ -283,7 +303,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       const sort = request.sort ?? SORTS_BY_SCOPE[request.scope].default;
       const filters = request.filters ?? NO_FILTERS;
       if (hasFilters(filters)) {
-        const list = await filterList(filter, filters, sort, offset + limit);
+        const list = await filterList(filter, filters, sort, offset + limit, generation);
         const rows = await findProductRowsByIds(db, list.ids.slice(offset, offset + limit));
         return {
           products: rows.map(presentProductListItem),
@@ -294,14 +314,15 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       // Unfiltered, a list is read from the indexes in its order (migration 0005).
       const [rows, total, facets] = await Promise.all([
         limit === 0 ? Promise.resolve([]) : findProductRows(db, { ...filter, sort, limit, offset }),
-        countListed(filter),
-        request.facets ? facetsOfList(filter) : Promise.resolve(undefined),
+        countListed(filter, generation),
+        request.facets ? facetsOfList(filter, generation) : Promise.resolve(undefined),
       ]);
       return { products: rows.map(presentProductListItem), total, ...(facets ? { facets } : {}) };
     },
 
     async maxDealDiscountPercent(request: Omit<ProductListRequest, 'scope'>): Promise<number | null> {
-      return findMaxDiscountPercent(db, await resolveFilter({ ...request, scope: 'deals' }));
+      const generation = await readCatalogGeneration(db);
+      return findMaxDiscountPercent(db, await resolveFilter({ ...request, scope: 'deals' }, generation));
     },
 
     async getProduct(publicId: string): Promise<ProductListItem> {
