@@ -13,6 +13,7 @@ import * as productEnrichment from './migrations/0010-product-enrichment.ts';
 import * as productFacets from './migrations/0011-product-facets.ts';
 import * as clientWindows from './migrations/0012-client-windows.ts';
 import * as offerRecordHash from './migrations/0013-offer-record-hash.ts';
+import * as dealDiscountIndexes from './migrations/0014-deal-discount-indexes.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-product-facets': productFacets,
   '0012-client-windows': clientWindows,
   '0013-offer-record-hash': offerRecordHash,
+  '0014-deal-discount-indexes': dealDiscountIndexes,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
