@@ -24,8 +24,9 @@ import {
 
 // The search engine over the in-memory text index (text-index.ts) of one facet index's rows: the
 // same answers as the database engines (the same words, tiers, quality order and bm25), on both
-// databases, without a query. Brand, model and category suggestions and the sorted orders' SQL
-// subquery stay with the database engine it stands in front of.
+// databases, without a query. The sorted orders' SQL subquery and brand, model and category
+// suggestions are the database engine's (the service reads the labels in memory itself:
+// label-index.ts).
 
 // Matches kept per engine: a search counts, then pages, then hands its rows to the facets.
 const MATCHES_KEPT = 8;
@@ -35,6 +36,7 @@ type Match = { segments: SegmentMatch[]; total: number };
 
 // The `wanted` rows with the lowest keys among `rows`, lowest first (a bounded max-heap).
 function lowestKeys(rows: ArrayLike<number>, keyOf: (row: number) => number, wanted: number): number[] {
+  if (wanted <= 0) return [];
   if (rows.length <= wanted) return Array.from(rows).sort((a, b) => keyOf(a) - keyOf(b));
   const heap: number[] = [];
   const key: number[] = [];
