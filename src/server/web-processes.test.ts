@@ -9,6 +9,7 @@ import { freePort } from '../../tests/support/free-port.ts';
 import { importSearchCatalog } from '../../tests/support/search-catalog.fixture.ts';
 import { ALERT_REQUESTS_PER_HOUR } from './api/alerts/alerts.routes.ts';
 import { API_REQUESTS_PER_MINUTE } from './api/api-routes.ts';
+import { MAX_WAITING } from './http/one-at-a-time.ts';
 
 // Several web processes on one database count a client once and rate-limit it once
 // (db/client-windows.ts): two separate server processes, then WEB_CONCURRENCY=2 on one port.
@@ -94,12 +95,14 @@ async function post(url: string, address: string, body: unknown): Promise<Respon
   });
 }
 
-// Sends `count` requests, a few at a time, and gives back their statuses in order.
+// Sends `count` requests, a few at a time, and gives back their statuses in order. No more at once
+// than one process lets a client queue (one-at-a-time.ts): the processes of WEB_CONCURRENCY do not
+// share connections out evenly, and one process may receive a whole batch.
 async function statuses(count: number, request: (index: number) => Promise<Response>): Promise<number[]> {
   const result: number[] = [];
-  for (let start = 0; start < count; start += 20) {
+  for (let start = 0; start < count; start += MAX_WAITING) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(20, count - start) }, async (_, offset) => {
+      Array.from({ length: Math.min(MAX_WAITING, count - start) }, async (_, offset) => {
         const response = await request(start + offset);
         await response.arrayBuffer();
         return response.status;
