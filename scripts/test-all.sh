@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need, then runs every test.
-#   - Debian packages: Chromium (browser tests) and PostgreSQL (the second database), if missing
+#   - Debian packages: Chromium (browser tests), PostgreSQL (the second database) and nginx (the cluster
+#     script's test), if missing
 #   - npm packages (npm install: the registry mirror lacks some platform builds `npm ci` insists on), the production build (browser tests run against it)
 #   - unit, import and API tests on SQLite and on a throwaway PostgreSQL server, then browser tests
 set -euo pipefail
@@ -9,6 +10,8 @@ cd "$(dirname "$0")/.."
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+# The cluster script's test puts nginx in front of its web processes.
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 # Japanese pages need a CJK font to render in the browser tests' screenshots.
 [ -d /usr/share/fonts/opentype/noto ] || missing+=(fonts-noto-cjk)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -47,8 +47,14 @@ export function findPostgresBinDir(): string | null {
   return null;
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const cluster = newCluster('pg-test-');
+// Where a server keeps its files. By default a temp dir removed when it stops; `dir` keeps them
+// there between runs (the cluster script's catalogs take minutes to build): an existing data dir
+// is started again, not created.
+export type ServerFiles = { dir?: string; settings?: string[] };
+
+// `settings`: more server settings (`name=value`), for example shared_buffers for a big catalog.
+export async function startPostgresCluster(files: ServerFiles = {}): Promise<PostgresCluster> {
+  const cluster = newCluster('pg-test-', files);
   const { rootDir, dataDir } = cluster;
   const logFile = path.join(rootDir, 'server.log');
 
@@ -59,18 +65,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       );
     }
 
-    await runPostgresCommand(cluster, 'initdb', [
-      '-D',
-      dataDir,
-      '-A',
-      'trust',
-      '-U',
-      'postgres',
-      '--no-sync',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-    ]);
+    if (!existsSync(path.join(dataDir, 'PG_VERSION')))
+      await runPostgresCommand(cluster, 'initdb', [
+        '-D',
+        dataDir,
+        '-A',
+        'trust',
+        '-U',
+        'postgres',
+        '--no-sync',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+      ]);
 
     const port = await startServerOnFreePort(cluster, logFile);
     cluster.watchdog = spawnWatchdog(cluster);
@@ -93,10 +100,16 @@ export type PostgresReplica = PostgresCluster & {
 
 // A streaming replica of `primary` (pg_basebackup -R: it follows the primary's write-ahead log and
 // answers read-only queries), on a port of its own.
-export async function startStreamingReplica(primary: PostgresCluster): Promise<PostgresReplica> {
-  const cluster = newCluster('pg-replica-');
+// With `files.dir`, the replica is made afresh from the primary each time (its copy could belong to
+// an earlier primary), in that dir.
+export async function startStreamingReplica(
+  primary: PostgresCluster,
+  files: ServerFiles = {},
+): Promise<PostgresReplica> {
+  const cluster = newCluster('pg-replica-', files);
   const { rootDir, dataDir } = cluster;
   try {
+    rmSync(dataDir, { recursive: true, force: true });
     await runPostgresCommand(cluster, 'pg_basebackup', [
       '-h',
       '127.0.0.1',
@@ -126,19 +139,23 @@ export async function startStreamingReplica(primary: PostgresCluster): Promise<P
   }
 }
 
-// A temp dir for a server's files, owned by the postgres account when we run as root (initdb
-// refuses root), registered before anything starts there so even a half-created server is cleaned
-// up if we die mid-start.
-function newCluster(prefix: string): RunningCluster {
+// A dir for a server's files (a temp dir unless `files.dir`), owned by the postgres account when
+// we run as root (initdb refuses root), registered before anything starts there so even a
+// half-created server is stopped (and a temp dir removed) if we die mid-start.
+function newCluster(prefix: string, files: ServerFiles): RunningCluster {
   const binDir = requirePostgresBinDir();
   const runAsPostgres = isRoot();
   const owner = runAsPostgres ? lookUpPostgresUser() : null;
-  const rootDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const kept = files.dir !== undefined;
+  const rootDir = kept ? path.resolve(files.dir!) : mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (kept) mkdirSync(rootDir, { recursive: true });
   const cluster: RunningCluster = {
     binDir,
     rootDir,
     dataDir: path.join(rootDir, 'data'),
     runAsPostgres,
+    kept,
+    settings: files.settings ?? [],
     watchdog: null,
     stopped: false,
   };
@@ -153,6 +170,9 @@ type RunningCluster = {
   rootDir: string;
   dataDir: string;
   runAsPostgres: boolean;
+  // Files kept when the server stops (ServerFiles.dir).
+  kept: boolean;
+  settings: string[];
   watchdog: ChildProcess | null;
   stopped: boolean;
 };
@@ -202,8 +222,14 @@ function buildCommand(cluster: RunningCluster, binary: string, args: string[]): 
     : [executable, args];
 }
 
+// Kept files get a clean shutdown (no recovery at the next start); thrown-away ones an immediate
+// one: a shutdown checkpoint of data about to be removed is wasted time.
+function stopArgs(cluster: RunningCluster): string[] {
+  return ['stop', '-D', cluster.dataDir, '-m', cluster.kept ? 'fast' : 'immediate'];
+}
+
 function buildStopCommand(cluster: RunningCluster): [string, string[]] {
-  return buildCommand(cluster, 'pg_ctl', ['stop', '-D', cluster.dataDir, '-m', 'immediate']);
+  return buildCommand(cluster, 'pg_ctl', stopArgs(cluster));
 }
 
 // runuser lives in /usr/sbin, which is not on every PATH (e.g. `su` without `-`, some CI images).
@@ -243,6 +269,7 @@ async function startServerOnFreePort(cluster: RunningCluster, logFile: string): 
       `-c port=${port}`,
       `-c unix_socket_directories=${quoteForShell(cluster.rootDir)}`,
       '-c max_connections=200',
+      ...cluster.settings.map((setting) => `-c ${quoteForShell(setting)}`),
     ].join(' ');
     try {
       await runPostgresCommand(cluster, 'pg_ctl', [
@@ -308,11 +335,10 @@ async function stopCluster(cluster: RunningCluster): Promise<void> {
   killWatchdog(cluster);
   try {
     if (existsSync(path.join(cluster.dataDir, 'postmaster.pid'))) {
-      // Immediate mode: the data is thrown away anyway, so a clean shutdown checkpoint is wasted time.
-      await runPostgresCommand(cluster, 'pg_ctl', ['stop', '-D', cluster.dataDir, '-m', 'immediate']);
+      await runPostgresCommand(cluster, 'pg_ctl', stopArgs(cluster));
     }
   } finally {
-    await rm(cluster.rootDir, { recursive: true, force: true });
+    if (!cluster.kept) await rm(cluster.rootDir, { recursive: true, force: true });
   }
 }
 
@@ -347,7 +373,7 @@ function stopAllClustersSync(): void {
       const [command, args] = buildStopCommand(cluster);
       spawnSync(command, args, { cwd: cluster.rootDir, stdio: 'ignore', timeout: 10_000 });
     }
-    rmSync(cluster.rootDir, { recursive: true, force: true });
+    if (!cluster.kept) rmSync(cluster.rootDir, { recursive: true, force: true });
   }
   activeClusters.clear();
 }
@@ -360,7 +386,8 @@ function spawnWatchdog(cluster: RunningCluster): ChildProcess | null {
     'pid=$1; data=$2; root=$3; shift 3',
     'while kill -0 "$pid" 2>/dev/null; do sleep 1; done',
     'if [ -f "$data/postmaster.pid" ]; then "$@"; fi',
-    'rm -rf "$root"',
+    // An empty root: files kept between runs.
+    'if [ -n "$root" ]; then rm -rf "$root"; fi',
   ].join('\n');
   try {
     const watchdog = spawn(
@@ -371,7 +398,7 @@ function spawnWatchdog(cluster: RunningCluster): ChildProcess | null {
         'pg-test-watchdog',
         String(process.pid),
         cluster.dataDir,
-        cluster.rootDir,
+        cluster.kept ? '' : cluster.rootDir,
         command,
         ...args,
       ],

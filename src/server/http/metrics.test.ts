@@ -95,6 +95,16 @@ describeEachDialect('metrics', (context) => {
       sample(text, 'precioclaro_import_last_run_rows_per_second', { feed: 'search.csv' }),
     ).toBeGreaterThan(0);
     expect(sample(text, 'precioclaro_catalog_generation')).toBeGreaterThan(0);
+    // The in-memory indexes catch up with the catalog within a second or so of the start.
+    const generation = sample(text, 'precioclaro_catalog_generation');
+    await expect
+      .poll(async () =>
+        sample((await app.inject({ url: '/metrics' })).body, 'precioclaro_memory_indexes_generation'),
+      )
+      .toBe(generation);
+    expect(
+      sample((await app.inject({ url: '/metrics' })).body, 'precioclaro_search_index_bytes'),
+    ).toBeGreaterThan(0);
 
     expect(sample(text, 'precioclaro_alert_subscriptions', { status: 'pending' })).toBe(1);
     expect(sample(text, 'precioclaro_alert_mails_total', { result: 'sent' })).toBe(1);

@@ -130,6 +130,24 @@ export function createMetricsRegistry({ db, services, pageCache }: MetricsSource
     },
   });
   new Gauge({
+    name: 'precioclaro_memory_indexes_generation',
+    help: "The catalog generation the process's in-memory filter and search indexes hold (they answer once it equals precioclaro_catalog_generation); -1 before they are first read",
+    // Under WEB_CONCURRENCY, the process furthest behind.
+    aggregator: 'min',
+    registers: [registry],
+    collect() {
+      this.set(services.indexedGeneration() ?? -1);
+    },
+  });
+  new Gauge({
+    name: 'precioclaro_search_index_bytes',
+    help: 'Bytes the in-memory search index takes (typed arrays), 0 before it is read',
+    registers: [registry],
+    collect() {
+      this.set(services.search.textIndexBytes() ?? 0);
+    },
+  });
+  new Gauge({
     name: 'precioclaro_import_runs',
     help: 'Feed import runs recorded in the database, by status',
     labelNames: ['status'],

@@ -31,6 +31,9 @@ export type AppServices = {
   // Per-client counters every web process shares (clicks, popularity, rate limits).
   clientWindows: ClientWindows;
   config: AppConfig;
+  // The catalog generation this process's in-memory indexes (filters, search) last caught up
+  // with; null until they are first read.
+  indexedGeneration(): number | null;
 };
 
 // `mailer`: by default the one SMTP_URL / MAIL_OUTBOX_DIR describe; `close()` closes only one it made.
@@ -59,9 +62,11 @@ export function createServices(
     clientWindows,
     onError: (err) => log.error({ err }, 'search counts lost'),
   });
+  let indexedGeneration: number | null = null;
   const stopFollowing = followCatalog(async () => {
-    await search.ready();
+    const generation = await search.ready();
     await catalog.ready();
+    indexedGeneration = generation;
   }, log);
   const mailer = options.mailer ?? createMailer(config.mail);
   // Only the error's kind is logged: SMTP errors may quote the recipient's address.
@@ -82,6 +87,7 @@ export function createServices(
     mailQueue,
     clientWindows,
     config,
+    indexedGeneration: () => indexedGeneration,
     close: async () => {
       stopFollowing();
       await mailQueue.idle();

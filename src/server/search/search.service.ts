@@ -496,16 +496,17 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
   return {
     // Resolves once the catalog's in-memory indexes are read (a server starts reading them at
-    // start; searches answer from the database meanwhile).
-    async ready(): Promise<void> {
+    // start; searches answer from the database meanwhile), with the generation they hold.
+    async ready(): Promise<number> {
       const generation = await readCatalogGeneration(db);
       // forGeneration answers with the previous index after a short wait; this waits for this one.
       let facets = await facetIndex.forGeneration(generation);
       while (facets.generation < generation) facets = await facetIndex.forGeneration(generation);
-      if (!textIndex) return;
+      if (!textIndex) return generation;
       await textIndex.whenReady(facets);
       // Suggestion labels are read in memory where the engine pages in memory (startRun).
       if (engine.dialect === 'postgres') await labelIndexOf(generation);
+      return generation;
     },
 
     // Bytes the in-memory words take (text-index.ts), for figures; null before they are read.
