@@ -122,6 +122,8 @@ export async function startStreamingReplica(
       '-R',
       '-X',
       'stream',
+      // At once, rather than after a checkpoint spread over minutes of a busy primary.
+      '--checkpoint=fast',
       '--no-sync',
     ]);
     const port = await startServerOnFreePort(cluster, path.join(rootDir, 'server.log'));

@@ -89,6 +89,24 @@ describe.skipIf(!inject('postgresUrl'))('read replica (DATABASE_READ_URL)', () =
     return (response.json() as { total: number }).total;
   };
 
+  it('waits for a free replica connection when all are busy, however long, and stays on the replica', async () => {
+    const fallbacks: unknown[] = [];
+    const reads = openReadReplica(db, databaseUrl(replica, 'site'), {
+      maxConnections: 1,
+      onFallback: (error) => fallbacks.push(error),
+    });
+    try {
+      // The only connection is busy for longer than a new one may take to connect.
+      const busy = sql`SELECT pg_sleep(2.5)`.execute(reads);
+      const waited = await sql<{ standby: boolean }>`SELECT pg_is_in_recovery() AS standby`.execute(reads);
+      await busy;
+      expect(waited.rows[0]!.standby).toBe(true);
+      expect(fallbacks).toEqual([]);
+    } finally {
+      await reads.destroy();
+    }
+  });
+
   it('runs a query again on the primary when its replica connection is cut while held', async () => {
     const fallbacks: unknown[] = [];
     const reads = openReadReplica(db, databaseUrl(replica, 'site'), {

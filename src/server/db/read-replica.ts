@@ -15,8 +15,20 @@ import type { Database } from './schema.ts';
 // replica, so a page is never a mix of two catalogs.
 
 export const REPLICA_RETRY_MS = 5_000;
-// A replica that does not accept a connection this fast is treated as down.
+// A replica that does not accept a new connection this fast is treated as down.
 const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
+
+// Connections to the replica that give up connecting after REPLICA_CONNECT_TIMEOUT_MS. The timeout
+// is the connection's, not the pool's: pg-pool's own connectionTimeoutMillis also limits the wait
+// for a free connection, and under load (every connection busy) that wait made reads fail with
+// "timeout exceeded when trying to connect" (measured by npm run bench:cluster) although the
+// replica was up. Waiting for a free connection is queueing, as on the primary.
+class ReplicaClient extends pg.Client {
+  // pg-pool hands each new client the pool's options.
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS });
+  }
+}
 
 // SQLSTATE classes and codes that mean the connection, not the query, failed.
 const CONNECTION_LOST = /^(08|57P0[123])/;
@@ -124,7 +136,7 @@ export function openReadReplica(
   const replica = new pg.Pool({
     connectionString: readUrl,
     max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
+    Client: ReplicaClient,
   });
   // An idle connection the replica closes (it stopped, or restarted) must not crash the process.
   replica.on('error', () => {});

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { BackgroundMeter } from '../lib/background-work.ts';
 import { clientKeysOf } from '../lib/client-keys.ts';
 import { applyClientBudget, ClientBudget, NETWORK_SHARE_FACTOR } from './client-budget.ts';
 
@@ -50,6 +51,46 @@ describe('ClientBudget', () => {
     expect(run('2001:db8:1:1::1', 1_000)).toBe(true);
     expect(run('2001:db8:1:1::2', 10)).toBe(false);
     expect(run('2001:db8:1:2::1', 10)).toBe(true);
+  });
+
+  it("does not charge a visitor for the process's own work, and shares what it cannot time", () => {
+    const clock = { now: 0 };
+    const background = new BackgroundMeter(() => clock.now);
+    // The event loop is busy all the time; a timed background stretch moves the clock too.
+    const budget = new ClientBudget(
+      10,
+      () => clock.now,
+      () => clock.now,
+      () => background.reading(),
+    );
+    const client = clientKeysOf('203.0.113.9');
+    // 10 % of a core: a bucket of 1,000 ms. Pages of 100 ms while the process reads its indexes in
+    // stretches of 900 ms: a hundred of them, far more than the bucket would pay for.
+    for (let page = 0; page < 100; page++) {
+      const verdict = budget.admit(client);
+      expect(verdict, `page ${page}`).toMatchObject({ admitted: true });
+      background.slice(() => {
+        clock.now += 900;
+      });
+      clock.now += 100;
+      budget.finish(client, (verdict as { ticket: number }).ticket);
+    }
+    // While a loader waits for rows it counts as one more request: the time nobody could time is
+    // shared between it and the visitor, 600 ms of 1,200 each.
+    let loaded!: () => void;
+    const loading = background.job(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const before = budget.admit(client) as { ticket: number };
+    clock.now += 1_200;
+    budget.finish(client, before.ticket);
+    loaded();
+    return loading.then(() => {
+      // The full bucket (1,000 ms) is 600 ms lighter: one more page passes, then the visitor waits.
+      const next = budget.admit(client);
+      expect(next).toMatchObject({ admitted: true });
+      clock.now += 500;
+      budget.finish(client, (next as { ticket: number }).ticket);
+      expect(budget.admit(client)).toMatchObject({ admitted: false });
+    });
   });
 
   it('charges requests that ran together their share of the time, not the whole of it', () => {

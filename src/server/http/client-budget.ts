@@ -1,5 +1,6 @@
 import { performance as nodePerformance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type BackgroundWork, backgroundWork } from '../lib/background-work.ts';
 import { type ClientKeys, clientKeysOf } from '../lib/client-keys.ts';
 
 // Every client gets a share of the server's time, not just a number of requests: an outside attack
@@ -18,7 +19,10 @@ import { type ClientKeys, clientKeysOf } from '../lib/client-keys.ts';
 // time" advances by the event loop's busy time divided by n, and a request costs the virtual time
 // between its start and its end. Charging the wall-clock duration instead would bill every shopper
 // for everyone else's requests when the server is busy (refusing them exactly when many people
-// come at once), and bill a sign-up for the seconds it waited for an import's lock.
+// come at once), and bill a sign-up for the seconds it waited for an import's lock. The process's
+// own work (reading its in-memory indexes, lib/background-work.ts) is no request's: its timed
+// stretches are left out of the busy time, and while it waits for rows it counts as one more
+// request running.
 
 export const NETWORK_SHARE_FACTOR = 4;
 // A bucket holds this many seconds of refill, so a burst of page views is never refused.
@@ -85,21 +89,27 @@ export class ClientBudget {
   #virtualMs = 0;
   #busyAt: number;
 
-  // `now` refills the buckets; `busyMs` is the event loop's total busy time (both in ms).
+  // `now` refills the buckets; `busyMs` is the event loop's total busy time (both in ms);
+  // `background` the process's own work in it.
   constructor(
     sharePercent: number,
     private readonly now: () => number = performance.now.bind(performance),
     private readonly busyMs: () => number = () => nodePerformance.eventLoopUtilization().active,
+    private readonly background: () => BackgroundWork = () => backgroundWork.reading(),
   ) {
     this.#addresses = new Buckets(sharePercent / 100);
     this.#networks = new Buckets((sharePercent / 100) * NETWORK_SHARE_FACTOR);
-    this.#busyAt = this.busyMs();
+    this.#busyAt = this.busyMs() - this.background().busyMs;
   }
 
   #advanceVirtualTime(): number {
-    const busy = this.busyMs();
-    this.#virtualMs += (busy - this.#busyAt) / Math.max(1, this.#running);
-    this.#busyAt = busy;
+    const background = this.background();
+    const busy = this.busyMs() - background.busyMs;
+    // Never backwards: a background stretch may be counted before the event loop's own figure is.
+    if (busy > this.#busyAt) {
+      this.#virtualMs += (busy - this.#busyAt) / Math.max(1, this.#running + background.jobs);
+      this.#busyAt = busy;
+    }
     return this.#virtualMs;
   }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { backgroundWork } from '../lib/background-work.ts';
 import { DOC_KEY_PRODUCT_BITS } from './search-engine.ts';
 import type { ParsedQuery } from './search-query.ts';
 import { buildSegment, matchSegment, SegmentBuilder, type TextSegment } from './text-index.ts';
@@ -44,12 +45,14 @@ export async function loadLabelIndex(db: Db): Promise<LabelIndex> {
       .orderBy('id')
       .limit(CHUNK)
       .execute();
-    for (const row of rows) {
-      builder.add({ docKey: 0, name: row.label, meta: null, body: null });
-      ids.push(row.id);
-      counts.push(row.product_count);
-      labels.push(row.label);
-    }
+    backgroundWork.slice(() => {
+      for (const row of rows) {
+        builder.add({ docKey: 0, name: row.label, meta: null, body: null });
+        ids.push(row.id);
+        counts.push(row.product_count);
+        labels.push(row.label);
+      }
+    });
     if (rows.length < CHUNK) break;
     lastId = rows.at(-1)!.id;
     await new Promise((resolve) => setImmediate(resolve));

@@ -21,6 +21,7 @@ import { presentProductListItem } from '../catalog/product.presenter.ts';
 import { findProductRowsByIds } from '../catalog/product.repository.ts';
 import { readCatalogGeneration } from '../db/catalog-generation.ts';
 import { type Db, dialectOf } from '../db/database.ts';
+import { backgroundWork } from '../lib/background-work.ts';
 import { ResultCache } from '../lib/result-cache.ts';
 import { type LabelIndex, loadLabelIndex, matchingLabels } from './label-index.ts';
 import { MemorySearchEngine } from './memory-search-engine.ts';
@@ -147,7 +148,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
   let labelIndex: { generation: number; index: Promise<LabelIndex>; ready: LabelIndex | null } | null = null;
   function labelIndexOf(generation: number): Promise<LabelIndex> {
     if (labelIndex?.generation !== generation) {
-      const index = loadLabelIndex(db);
+      // The process's own work: no visitor's time (lib/background-work.ts).
+      const index = backgroundWork.job(() => loadLabelIndex(db));
       const kept: NonNullable<typeof labelIndex> = { generation, index, ready: null };
       labelIndex = kept;
       index.then(

@@ -1,5 +1,6 @@
 import type { FacetIndex } from '../catalog/filtering/facet-index.ts';
 import type { Db } from '../db/database.ts';
+import { backgroundWork } from '../lib/background-work.ts';
 import { type TextIndex, textIndexOf } from './text-index.ts';
 import { loadTextSegment } from './text-index-loader.ts';
 
@@ -56,9 +57,12 @@ export class TextIndexHolder {
       this.built && this.built.lineage === facets.lineage && this.built.index.segments.length < MAX_SEGMENTS
         ? this.built.index
         : null;
-    const done = loadTextSegment(this.db, facets, base?.size ?? 0).then((segment) => {
-      this.built = { lineage: facets.lineage, index: textIndexOf([...(base?.segments ?? []), segment]) };
-    });
+    // The process's own work: no visitor's time (lib/background-work.ts).
+    const done = backgroundWork
+      .job(() => loadTextSegment(this.db, facets, base?.size ?? 0))
+      .then((segment) => {
+        this.built = { lineage: facets.lineage, index: textIndexOf([...(base?.segments ?? []), segment]) };
+      });
     const target = { done };
     this.building = target;
     done

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FacetIndex } from '../catalog/filtering/facet-index.ts';
 import { type Db, dialectOf } from '../db/database.ts';
+import { backgroundWork } from '../lib/background-work.ts';
 import { type ProductText, SegmentBuilder, type TextSegment } from './text-index.ts';
 
 // Reads what the in-memory text index (text-index.ts) is built from: for rows of a facet index,
@@ -88,11 +89,13 @@ export async function loadTextSegment(db: Db, index: FacetIndex, fromRow: number
       if (index.rowOfProduct[index.productId[row]!] === row + 1) ids.push(index.productId[row]!);
     }
     const read = ids.length > 0 ? await readTexts(db, ids) : new Map<number, ProductText>();
-    for (let row = start; row < end; row++) {
-      const listed = index.rowOfProduct[index.productId[row]!] === row + 1;
-      builder.add((listed ? read.get(index.productId[row]!) : undefined) ?? NO_TEXT);
-    }
+    backgroundWork.slice(() => {
+      for (let row = start; row < end; row++) {
+        const listed = index.rowOfProduct[index.productId[row]!] === row + 1;
+        builder.add((listed ? read.get(index.productId[row]!) : undefined) ?? NO_TEXT);
+      }
+    });
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return builder.finish();
+  return backgroundWork.slice(() => builder.finish());
 }

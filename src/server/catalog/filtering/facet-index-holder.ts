@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { backgroundWork } from '../../lib/background-work.ts';
 import { type FacetIndex, loadFacetIndex, updateFacetIndex } from './facet-index.ts';
 
 // One facet index per process, for the catalog's current generation. After an import bumps the
@@ -58,9 +59,11 @@ export class FacetIndexHolder {
     if (this.ready?.generation === generation) return this.ready;
     if (this.loading?.generation !== generation) {
       // From the index in use, only what changed since (facet-index.ts updateFacetIndex).
-      const index = this.ready
-        ? updateFacetIndex(this.db, this.ready, generation)
-        : loadFacetIndex(this.db, generation);
+      // The process's own work: no visitor's time (lib/background-work.ts).
+      const ready = this.ready;
+      const index = backgroundWork.job(() =>
+        ready ? updateFacetIndex(this.db, ready, generation) : loadFacetIndex(this.db, generation),
+      );
       const loading = { generation, index };
       this.loading = loading;
       index.then(

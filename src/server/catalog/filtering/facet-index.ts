@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { FILTER_ATTRIBUTES, type FilterAttribute } from '../../../shared/contracts/filters.ts';
 import { type Db, dialectOf, sqliteConnectionOf } from '../../db/database.ts';
 import type { ProductFacetTable } from '../../db/schema.ts';
+import { backgroundWork } from '../../lib/background-work.ts';
 import { normalizeBrandKey } from '../brand-key.ts';
 
 // What filters and facet counts read, for every listed product, in columns held in memory: one
@@ -413,9 +414,12 @@ async function brandsAndShops(db: Db) {
 // The whole table, for one generation.
 export async function loadFacetIndex(db: Db, generation: number): Promise<FacetIndex> {
   const builder = new IndexBuilder(null);
-  for await (const rows of listedRowChunks(db)) for (const row of rows) builder.put(row);
+  for await (const rows of listedRowChunks(db))
+    backgroundWork.slice(() => {
+      for (const row of rows) builder.put(row);
+    });
   const [brands, shops] = await brandsAndShops(db);
-  return builder.build(generation, {}, brands, shops);
+  return backgroundWork.slice(() => builder.build(generation, {}, brands, shops));
 }
 
 // The index of a later generation: `index` with the rows written since its generation. Reads the
@@ -440,9 +444,11 @@ export async function updateFacetIndex(db: Db, index: FacetIndex, generation: nu
   // A generation that changed no product (new texts, banners): the same columns serve it.
   if (rows.length === 0) return { ...index, generation };
   const builder = new IndexBuilder(index);
-  for (const row of rows) builder.put(row);
   const [brands, shops] = await brandsAndShops(db);
-  return builder.build(generation, index.lineage, brands, shops);
+  return backgroundWork.slice(() => {
+    for (const row of rows) builder.put(row);
+    return builder.build(generation, index.lineage, brands, shops);
+  });
 }
 
 // The rows of each category (or subcategory), in row order: two passes, no sorting.
