@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { startNginx } from '../cluster/nginx.ts';
 import { wholeNumberArg } from './bench-args.ts';
 import { BENCH_SEARCHES, buildBenchCatalog } from './bench-catalog.ts';
 import { processCpu } from './process-cpu.ts';
+import { requireWrk, runWrk } from './wrk.ts';
 
 // The cluster under load (issue 17, part 6): the topology of `npm run cluster` (PostgreSQL primary
 // and streaming replica, two web processes reading from the replica, one worker, nginx) on a
@@ -31,7 +31,6 @@ import { processCpu } from './process-cpu.ts';
 
 const USAGE =
   'Usage: npm run bench:cluster -- [--products N] [--dir DIR] [--duration SECONDS] [--connections N]';
-const WRK_SCRIPT = path.resolve('scripts/bench/wrk-paths.lua');
 const WARM_UP_SECONDS = 3;
 // Loading a million products' words into memory takes each web process up to a minute or two.
 const INDEXES_TIMEOUT_MS = 600_000;
@@ -57,34 +56,11 @@ const connections = wholeNumberArg(values.connections, {
   max: 1000,
   usage: USAGE,
 });
-if (spawnSync('wrk', ['--version']).error) {
-  console.error('wrk is missing: apt-get install wrk');
-  process.exit(2);
-}
+requireWrk();
 
-type WrkResult = { rps: number; p975: number; p50: number; failures: number; requests: number };
-
-function wrk(origin: string, pathsFile: string, duration: number): WrkResult {
-  const run = spawnSync(
-    'wrk',
-    [
-      '-t2',
-      `-c${connections}`,
-      `-d${duration}s`,
-      '--timeout',
-      '10s',
-      '-s',
-      WRK_SCRIPT,
-      origin,
-      '--',
-      pathsFile,
-    ],
-    { encoding: 'utf8' },
-  );
-  const line = run.stdout?.split('\n').find((text) => text.startsWith('{'));
-  if (run.status !== 0 || !line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
-  return JSON.parse(line) as WrkResult;
-}
+// A request not answered within 10 s counts as failed.
+const wrk = (origin: string, paths: readonly string[], duration: number) =>
+  runWrk(origin, paths, { seconds: duration, connections, timeoutSeconds: 10 });
 
 // Builds the catalog in an empty database, and leaves the worker nothing to do while the load
 // runs: the products' texts are written beforehand (the rules' texts, as the worker would after an
@@ -198,7 +174,6 @@ function residentMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'));
 console.log(
   `Node ${process.version}, ${os.cpus().length} CPUs; ${connections} connections, ${seconds} s a kind after a ${WARM_UP_SECONDS} s warm-up`,
 );
@@ -242,14 +217,12 @@ try {
     ];
     console.log(`\n${header.join(' ')}`);
     for (const { label, paths } of kinds) {
-      const file = path.join(scratch, `${label.replaceAll(' ', '-')}.txt`);
-      fs.writeFileSync(file, `${paths.join('\n')}\n`);
       // Both processes warm (their result caches hold what this kind asks for), then one alone,
       // then both.
-      wrk(cluster.origin, file, WARM_UP_SECONDS);
-      const one = wrk(`http://127.0.0.1:${oneProcessPort}`, file, seconds);
+      wrk(cluster.origin, paths, WARM_UP_SECONDS);
+      const one = wrk(`http://127.0.0.1:${oneProcessPort}`, paths, seconds);
       const before = pids.map((pid) => processCpu(pid).allThreadsMs);
-      const two = wrk(cluster.origin, file, seconds);
+      const two = wrk(cluster.origin, paths, seconds);
       const used = pids.map((pid, index) => processCpu(pid).allThreadsMs - before[index]!);
       const share = (100 * used[0]!) / Math.max(1, used[0]! + used[1]!);
       const failures = one.failures + two.failures;
@@ -276,5 +249,4 @@ try {
   }
 } finally {
   await cluster.stop();
-  fs.rmSync(scratch, { recursive: true, force: true });
 }

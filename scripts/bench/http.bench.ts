@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { wholeNumberArg } from './bench-args.ts';
 import { startBenchServer } from './bench-server.ts';
 import { type PageTemplate, pageTemplates } from './page-templates.ts';
 import { processCpu } from './process-cpu.ts';
+import { requireWrk, runWrk, type WrkResult } from './wrk.ts';
 
 // Pages under load (issue 13, part 7). Starts the production server (`npm run build` first) twice
 // on the same SQLite catalog: cold, with the page cache off (PAGE_CACHE_MB=0: every page rendered
@@ -27,19 +27,8 @@ const USAGE = 'Usage: npm run bench:http -- [--duration SECONDS] [--connections 
 const SERVER = path.resolve('build/server/main.js');
 const WARM_UP_SECONDS = 2;
 
-const WRK_SCRIPT = path.resolve('scripts/bench/wrk-visitors.lua');
-
-// wrk (Debian's package), not autocannon: at a few thousand pages a second autocannon's one thread
-// is the bottleneck, not the server (measured: 2,900 against wrk's 12,700 on the same warm page).
 function wrk(origin: string, target: string, seconds: number, connections: number): WrkResult {
-  const run = spawnSync(
-    'wrk',
-    ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', WRK_SCRIPT, `${origin}${target}`],
-    { encoding: 'utf8' },
-  );
-  const line = run.stdout?.split('\n').find((text) => text.startsWith('{'));
-  if (run.status !== 0 || !line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
-  return JSON.parse(line) as WrkResult;
+  return runWrk(origin, [target], { seconds, connections });
 }
 
 const gzipKb = (bytes: Buffer | string) => zlib.gzipSync(bytes).length / 1024;
@@ -57,7 +46,6 @@ async function pageWeight(origin: string, target: string): Promise<{ htmlKb: num
   return { htmlKb: gzipKb(html), jsKb };
 }
 
-type WrkResult = { rps: number; p975: number; p50: number; failures: number; requests: number };
 // CPU milliseconds per answered request, of the server's main thread and of all its threads.
 type Measured = WrkResult & { mainCpuMs: number; allCpuMs: number };
 
@@ -91,10 +79,7 @@ const connections = wholeNumberArg(values.connections, {
   max: 1000,
   usage: USAGE,
 });
-if (spawnSync('wrk', ['--version']).error) {
-  console.error('wrk is missing: apt-get install wrk');
-  process.exit(2);
-}
+requireWrk();
 if (!fs.existsSync(SERVER)) {
   console.error(`${SERVER} is missing: run npm run build first.\n${USAGE}`);
   process.exit(2);

@@ -29,7 +29,12 @@ export type ProductToCheck = { id: number; updatedAt: string; state: EnrichmentS
 export async function findProductsToCheck(db: Db, afterId: number, limit: number): Promise<ProductToCheck[]> {
   const rows = await db
     .selectFrom('product')
-    .leftJoin('product_enrichment as e', 'e.product_id', 'product.id')
+    // The bound on both sides: PostgreSQL does not carry `product.id > afterId` over to the joined
+    // table, and its merge join read product_enrichment from the start for every chunk (192 ms a
+    // chunk half-way through a million products, a pass of 6-7 minutes; 0.7 ms with the bound).
+    .leftJoin('product_enrichment as e', (join) =>
+      join.onRef('e.product_id', '=', 'product.id').on('e.product_id', '>', afterId),
+    )
     .select([
       'product.id',
       'product.updated_at',
