@@ -109,11 +109,15 @@ const FOLLOW_INTERVAL_MS = 1000;
 // by counting and searching in SQL. Returns what stops it.
 function followCatalog(readIndexes: () => Promise<void>, log: FastifyBaseLogger): () => void {
   let running = false;
+  let stopped = false;
   const follow = () => {
     if (running) return;
     running = true;
     readIndexes()
-      .catch((err: unknown) => log.error({ err }, 'in-memory indexes not read'))
+      // A read cut short by the server closing its database is no error worth logging.
+      .catch((err: unknown) => {
+        if (!stopped) log.error({ err }, 'in-memory indexes not read');
+      })
       .finally(() => {
         running = false;
       });
@@ -121,7 +125,10 @@ function followCatalog(readIndexes: () => Promise<void>, log: FastifyBaseLogger)
   follow();
   const timer = setInterval(follow, FOLLOW_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
 
 // Handed to React Router loaders as their `context`.
