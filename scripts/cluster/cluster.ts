@@ -5,13 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../tests/support/free-port.ts';
 import {
+  findPostgresBinDir,
   type PostgresCluster,
   type PostgresReplica,
   startPostgresCluster,
   startStreamingReplica,
 } from '../../tests/support/postgres-cluster.ts';
 import { computeSourceStamp, STAMP_FILE } from '../source-stamp.mjs';
-import { type RunningNginx, startNginx, stopChild } from './nginx.ts';
+import { NGINX_BINARY, type RunningNginx, startNginx, stopChild } from './nginx.ts';
 
 // The several-machines topology of docs/deploy.md, started on this machine's loopback from Debian
 // packages: a PostgreSQL primary and a streaming replica made from it (pg_basebackup -R), N web
@@ -61,6 +62,15 @@ export type RunningCluster = {
 
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
   const log = options.log ?? (() => {});
+  // What is missing is said before anything starts.
+  const missing = [
+    findPostgresBinDir() === null ? 'postgresql' : null,
+    fs.existsSync(NGINX_BINARY) ? null : 'nginx',
+  ].filter((name) => name !== null);
+  if (missing.length > 0)
+    throw new Error(
+      `Debian packages missing: ${missing.join(', ')} (apt-get install -y ${missing.join(' ')})`,
+    );
   const kept = options.dir !== undefined;
   const dir = kept
     ? path.resolve(options.dir!)

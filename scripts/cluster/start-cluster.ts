@@ -7,8 +7,8 @@ const USAGE = `Usage: npm run cluster -- [--web N] [--port PORT] [--dir DIR] [--
 Starts the several-machines topology of docs/deploy.md on this machine's loopback, from Debian's
 packages (postgresql, nginx): a PostgreSQL primary and a streaming replica, N web processes
 (default 2) reading the catalog from the replica, one worker, and nginx in front of them on
-127.0.0.1:PORT (default 8080). An empty database gets the demo catalog (a few minutes on PostgreSQL). Runs until Ctrl-C,
-then stops everything.
+127.0.0.1:PORT (default 8080). An empty database gets the demo catalog (a few minutes on
+PostgreSQL). Runs until Ctrl-C, then stops everything.
   --web N            web processes behind nginx (default 2)
   --port PORT        nginx's port on 127.0.0.1 (default 8080; 0 for a free one)
   --dir DIR          keep the databases, logs and nginx files in DIR between runs (default: a
