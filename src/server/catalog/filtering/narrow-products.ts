@@ -16,8 +16,6 @@ import {
   type FacetIndex,
   FLAG_DEAL,
   FLAG_IN_STOCK,
-  FLAG_NEW,
-  FLAG_REFURBISHED,
   FLAG_USED,
   NO_PRICE,
 } from './facet-index.ts';
@@ -74,11 +72,6 @@ export type Narrowed = {
   facets: Facets;
 };
 
-// The results' buffer, reused: a fresh 4 MB array per call made V8 collect garbage often enough to
-// double the time of a call over a million rows.
-let resultBuffer = new Int32Array(0);
-let leftOutBuffer = new Int32Array(0);
-
 // Brand and shop names as filters name them, to the ids of the index ("apple" is "Apple").
 function wantedIds(names: readonly string[], byKey: Map<string, number[]>, size: number): Uint8Array | null {
   if (names.length === 0) return null;
@@ -88,8 +81,8 @@ function wantedIds(names: readonly string[], byKey: Map<string, number[]>, size:
 }
 
 // `candidates`: the rows to consider, in the order results keep (a category's rows, a search's
-// matches best first), or null for every row. Written as one loop over typed arrays, without
-// closures: a million rows take tens of milliseconds (npm run bench:search).
+// matches best first), or null for every row. A million rows take tens of milliseconds (npm run
+// bench:search).
 export function narrowProducts(
   index: FacetIndex,
   candidates: Int32Array | null,
@@ -97,18 +90,52 @@ export function narrowProducts(
   filters: ProductFilters,
   list?: ListCounts,
 ): Narrowed {
-  const { brand, flags, rating, reviews, shopStart, shopIds } = index;
-  const prices = filters.priceBy === 'total' ? index.total : index.price;
+  const rows = candidates ?? index.allRows;
+  const tests = rowTests(index, filters, scope);
+  if (tests.groups.length === 0 && !tests.scoped) {
+    return { rows, facets: facetsOfList(index, list ?? countList(index, rows, {}), filters) };
+  }
+  const sorted = { slots: slotPool, sizes: new Int32Array(SLOTS) };
+  sortIntoSlots(index, tests, rows, sorted.sizes);
+  return countNarrowed(index, filters, tests, sorted, list);
+}
+
+// The filters and the list's scope, as what sortIntoSlots tests a row with.
+type RowTests = {
+  // The filter groups chosen, in order.
+  groups: number[];
+  // Wanted brand and shop ids (null: no filter).
+  brands: Uint8Array | null;
+  shops: Uint8Array | null;
+  conditionMask: number;
+  priceActive: boolean;
+  prices: Int32Array;
+  // Cents, within 32-bit arithmetic.
+  lowPrice: number;
+  highPrice: number;
+  inStock: boolean;
+  deals: boolean;
+  ratingActive: boolean;
+  minRating: number;
+  // Per specification with chosen values: its column and which codes are chosen.
+  chosenAttributes: number[];
+  attributeWanted: (Uint8Array | null)[];
+  codes: Uint16Array[];
+  scoped: boolean;
+  onlyDeals: boolean;
+  noDeals: boolean;
+  onlyFeatured: boolean;
+};
+
+const MAX_CENTS = 0x7ffffffe;
+
+function rowTests(index: FacetIndex, filters: ProductFilters, scope: ListScope): RowTests {
   const brands = wantedIds(filters.brands, index.brandsByKey, index.maxBrandId);
   const shops = wantedIds(filters.shops, index.shopsByKey, index.maxShopId);
   let conditionMask = 0;
   for (const condition of filters.conditions) conditionMask |= CONDITION_FLAGS[condition];
   const priceActive = filters.minPriceCents !== null || filters.maxPriceCents !== null;
-  const lowPrice = filters.minPriceCents ?? 0;
-  const highPrice = filters.maxPriceCents ?? Number.MAX_SAFE_INTEGER;
-  const minRating = filters.minRating === null ? -2 : filters.minRating * 100;
   const ratingActive = filters.minRating !== null;
-  const codes = ATTRIBUTES.map((name) => index.attributes[name].codes);
   // Per specification, which codes are chosen (null: no value chosen).
   const attributeWanted = ATTRIBUTES.map((name) => {
     const chosen = filters.attributes[name];
@@ -120,14 +147,8 @@ export function narrowProducts(
     }
     return wanted;
   });
-  // The specifications a value is chosen of: the only ones a row is checked against.
   const chosenAttributes = attributeWanted.flatMap((wanted, a) => (wanted === null ? [] : [a]));
-  const featuredRating = FEATURED_MIN_RATING * 100;
-  const onlyDeals = scope.deals === true;
-  const noDeals = scope.excludeDeals === true;
-  const onlyFeatured = scope.featured === true;
-
-  const activeGroups = [
+  const groups = [
     brands !== null ? BRAND : -1,
     shops !== null ? SHOP : -1,
     conditionMask !== 0 ? CONDITION : -1,
@@ -137,208 +158,270 @@ export function narrowProducts(
     ratingActive ? RATING : -1,
     ...chosenAttributes.map((a) => FIRST_ATTRIBUTE + a),
   ].filter((group) => group >= 0);
-  if (list && activeGroups.length === 1) {
-    const group = activeGroups[0]!;
-    const passes = (row: number): boolean => {
-      switch (group) {
-        case BRAND:
-          return brands![brand[row]!] === 1;
-        case SHOP:
-          for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) {
-            if (shops![shopIds[s]!] === 1) return true;
-          }
-          return false;
-        case CONDITION:
-          return (flags[row]! & conditionMask) !== 0;
-        case PRICE: {
-          const price = prices[row]!;
-          return price !== NO_PRICE && price >= lowPrice && price <= highPrice;
-        }
-        case STOCK:
-          return (flags[row]! & FLAG_IN_STOCK) !== 0;
-        case DEALS:
-          return (flags[row]! & FLAG_DEAL) !== 0;
-        case RATING:
-          return rating[row]! >= minRating;
-        default: {
-          const a = group - FIRST_ATTRIBUTE;
-          return attributeWanted[a]![codes[a]![row]!] === 1;
-        }
-      }
-    };
-    return narrowOnOneFilter(index, candidates ?? index.allRows, scope, filters, list, group, passes);
-  }
+  const onlyDeals = scope.deals === true;
+  const noDeals = scope.excludeDeals === true;
+  const onlyFeatured = scope.featured === true;
+  return {
+    groups,
+    brands,
+    shops,
+    conditionMask,
+    priceActive,
+    prices: filters.priceBy === 'total' ? index.total : index.price,
+    lowPrice: Math.min(filters.minPriceCents ?? 0, MAX_CENTS),
+    highPrice: Math.min(filters.maxPriceCents ?? MAX_CENTS, MAX_CENTS),
+    inStock: filters.inStock,
+    deals: filters.deals,
+    ratingActive,
+    minRating: ratingActive ? filters.minRating! * 100 : 0,
+    chosenAttributes,
+    attributeWanted,
+    codes: ATTRIBUTES.map((name) => index.attributes[name].codes),
+    scoped: onlyDeals || noDeals || onlyFeatured,
+    onlyDeals,
+    noDeals,
+    onlyFeatured,
+  };
+}
 
-  const brandCounts = new Int32Array(index.maxBrandId + 1);
-  const shopCounts = new Int32Array(index.maxShopId + 1);
-  // By flag bit (conditions, stock, deals), of rows failing one filter; results count by their
-  // combination of flags (one increment, no branches), added to the bits after the loop.
-  const flagCounts = new Int32Array(32);
-  const flagCombinations = new Int32Array(256);
-  // By whole stars: [0] unrated or below one star.
-  const starCounts = new Int32Array(6);
-  const attributeCounts = ATTRIBUTES.map((name) => new Int32Array(index.attributes[name].values.length));
-  // Rows each facet counts over besides the results: those failing that facet's filter alone.
-  const failedOnly = new Int32Array(GROUPS);
-  let lowest = Number.MAX_SAFE_INTEGER;
-  let highest = -1;
+// Slots of sortIntoSlots: RESULTS, then one per filter group (1 + group), then OTHERS.
+const RESULTS = 0;
+const OTHERS = GROUPS + 1;
+const SLOTS = GROUPS + 2;
+// A row outside the list's scope fails twice over: it lands in OTHERS.
+const OUT_OF_SCOPE = (1 << GROUPS) | (1 << (GROUPS + 1));
+// Reused between calls, each grown to the largest list seen: a fresh 4 MB array per call made V8
+// collect garbage often enough to double the time of a call over a million rows. Views of them are
+// what narrowProducts returns (see Narrowed).
+const slotPool: Int32Array[] = Array.from({ length: SLOTS }, () => new Int32Array(0));
 
-  const [codes0, codes1, codes2, codes3, codes4] = codes as [
-    Uint16Array,
-    Uint16Array,
-    Uint16Array,
-    Uint16Array,
-    Uint16Array,
-  ];
-  const [counts0, counts1, counts2, counts3, counts4] = attributeCounts as [
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-  ];
-  const rows = candidates ?? index.allRows;
+type Sorted = { slots: Int32Array[]; sizes: Int32Array };
+
+const slotRows = (sorted: Sorted, slot: number) => sorted.slots[slot]!.subarray(0, sorted.sizes[slot]!);
+
+// Each row to one slot: the results, the rows failing one filter alone (that filter's slot), or
+// the rest (OTHERS), in the candidates' order. One pass without a branch that depends on the row:
+// the tests are bit arithmetic, and a row is written at its slot's end, which then advances. A
+// loop branching on each test, as the rows decide, mispredicted often enough to cost 60 ns a row.
+// Its own function, reading locals only, so the loop keeps them in registers; it returns nothing
+// (an object made after the loop sent V8's optimised loop back to the interpreter on every call).
+function sortIntoSlots(index: FacetIndex, tests: RowTests, rows: Int32Array, sizes: Int32Array): void {
   const count = rows.length;
-  if (resultBuffer.length < count) resultBuffer = new Int32Array(Math.max(count, resultBuffer.length * 2));
-  const results = resultBuffer;
-  let resultCount = 0;
-
-  scan: for (let i = 0; i < count; i++) {
+  for (const slot of [RESULTS, OTHERS, ...tests.groups.map((group) => group + 1)]) {
+    if (slotPool[slot]!.length < count)
+      slotPool[slot] = new Int32Array(Math.max(count, slotPool[slot]!.length * 2));
+  }
+  const slots = slotPool;
+  const { brand, flags, rating, reviews, shopStart, shopIds } = index;
+  const { brands, shops, conditionMask, priceActive, prices, lowPrice, highPrice, inStock, deals } = tests;
+  const { ratingActive, minRating, chosenAttributes, attributeWanted, codes } = tests;
+  const { scoped, onlyDeals, noDeals, onlyFeatured } = tests;
+  const chosenCount = chosenAttributes.length;
+  const lastShop = shopIds.length - 1;
+  const featuredRating = FEATURED_MIN_RATING * 100;
+  for (let i = 0; i < count; i++) {
     const row = rows[i]!;
     const rowFlags = flags[row]!;
-    if (onlyDeals && (rowFlags & FLAG_DEAL) === 0) continue;
-    if (noDeals && (rowFlags & FLAG_DEAL) !== 0) continue;
-    if (onlyFeatured && (rating[row]! < featuredRating || reviews[row]! < FEATURED_MIN_REVIEWS)) continue;
-
-    let failed = -1;
-    if (brands !== null && brands[brand[row]!] !== 1) failed = BRAND;
+    let bits = 0;
+    if (scoped) {
+      const out =
+        (onlyDeals && (rowFlags & FLAG_DEAL) === 0) ||
+        (noDeals && (rowFlags & FLAG_DEAL) !== 0) ||
+        (onlyFeatured && (rating[row]! < featuredRating || reviews[row]! < FEATURED_MIN_REVIEWS));
+      if (out) bits = OUT_OF_SCOPE;
+    }
+    if (brands !== null) bits |= (brands[brand[row]!]! ^ 1) << BRAND;
     if (shops !== null) {
-      let found = false;
-      for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) {
-        if (shops[shopIds[s]!] === 1) {
-          found = true;
-          break;
-        }
-      }
-      if (!found) {
-        if (failed >= 0) continue;
-        failed = SHOP;
-      }
+      // Most products have one or two shops: both are read unconditionally (a shop of another
+      // row read in passing counts for nothing), more in a loop.
+      const first = shopStart[row]!;
+      const offered = shopStart[row + 1]! - first;
+      let found =
+        (shops[shopIds[Math.min(first, lastShop)]!]! & ((0 - offered) >>> 31)) |
+        (shops[shopIds[Math.min(first + 1, lastShop)]!]! & ((1 - offered) >>> 31));
+      for (let s = first + 2; s < first + offered; s++) found |= shops[shopIds[s]!]!;
+      bits |= (found ^ 1) << SHOP;
     }
-    if (conditionMask !== 0 && (rowFlags & conditionMask) === 0) {
-      if (failed >= 0) continue;
-      failed = CONDITION;
-    }
+    // (x - 1) >>> 31 is 1 exactly when x is 0; (x >>> 31) is x's sign.
+    if (conditionMask !== 0) bits |= (((rowFlags & conditionMask) - 1) >>> 31) << CONDITION;
     if (priceActive) {
+      // NO_PRICE is below every lower bound (0 at least).
       const price = prices[row]!;
-      if (price === NO_PRICE || price < lowPrice || price > highPrice) {
-        if (failed >= 0) continue;
-        failed = PRICE;
-      }
+      bits |= (((price - lowPrice) >>> 31) | ((highPrice - price) >>> 31)) << PRICE;
     }
-    if (filters.inStock && (rowFlags & FLAG_IN_STOCK) === 0) {
-      if (failed >= 0) continue;
-      failed = STOCK;
+    if (inStock) bits |= (((rowFlags & FLAG_IN_STOCK) - 1) >>> 31) << STOCK;
+    if (deals) bits |= (((rowFlags & FLAG_DEAL) - 1) >>> 31) << DEALS;
+    // Hundredths of a star, NO_RATING below every minimum.
+    if (ratingActive) bits |= ((rating[row]! - minRating) >>> 31) << RATING;
+    for (let c = 0; c < chosenCount; c++) {
+      const a = chosenAttributes[c]!;
+      bits |= (attributeWanted[a]![codes[a]![row]!]! ^ 1) << (FIRST_ATTRIBUTE + a);
     }
-    if (filters.deals && (rowFlags & FLAG_DEAL) === 0) {
-      if (failed >= 0) continue;
-      failed = DEALS;
-    }
-    if (ratingActive && rating[row]! < minRating) {
-      if (failed >= 0) continue;
-      failed = RATING;
-    }
-    for (let i = 0; i < chosenAttributes.length; i++) {
-      const a = chosenAttributes[i]!;
-      if (attributeWanted[a]![codes[a]![row]!] !== 1) {
-        if (failed >= 0) continue scan;
-        failed = FIRST_ATTRIBUTE + a;
-      }
-    }
+    // bits & (bits - 1) is 0 when at most one bit is set; that bit's position plus one is its slot
+    // (no bit: 0, the results).
+    const single = ((bits & (bits - 1)) - 1) >>> 31;
+    const slot = OTHERS + single * (32 - Math.clz32(bits) - OTHERS);
+    slots[slot]![sizes[slot]!++] = row;
+  }
+}
 
-    if (failed < 0) {
-      // A result: it counts in every facet.
-      results[resultCount++] = row;
-      brandCounts[brand[row]!]!++;
-      for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) shopCounts[shopIds[s]!]!++;
-      flagCombinations[rowFlags]!++;
-      const stars = rating[row]!;
-      starCounts[stars < 100 ? 0 : stars >= 500 ? 5 : (stars / 100) | 0]!++;
-      const price = prices[row]!;
-      if (price !== NO_PRICE) {
-        if (price < lowest) lowest = price;
-        if (price > highest) highest = price;
-      }
-      counts0[codes0[row]!]!++;
-      counts1[codes1[row]!]!++;
-      counts2[codes2[row]!]!++;
-      counts3[codes3[row]!]!++;
-      counts4[codes4[row]!]!++;
+// The facets of the narrowed rows. The results count in every facet; a row failing one filter
+// alone counts in that filter's facet only (what choosing otherwise there would add: values of one
+// filter combine with OR, different filters with AND); a row failing two counts nowhere.
+//
+// With the list's own counts (`list`, the candidates' facets before any filter), what the results
+// or a filter's facet count may be found by subtraction instead, whichever reads fewer rows: the
+// list's counts minus the rows left out ("in stock" leaves out few), or a facet's counts minus the
+// rows failing another filter (a shop keeps few rows but leaves its own facet most of them).
+function countNarrowed(
+  index: FacetIndex,
+  filters: ProductFilters,
+  tests: RowTests,
+  sorted: Sorted,
+  list: ListCounts | undefined,
+): Narrowed {
+  const results = slotRows(sorted, RESULTS);
+  const leftOutSlots = [OTHERS, ...tests.groups.map((group) => group + 1)];
+  const leftOutCount = leftOutSlots.reduce((sum, slot) => sum + sorted.sizes[slot]!, 0);
+  let counts: ListCounts;
+  if (list && leftOutCount < results.length) {
+    counts = copyCounts(list);
+    for (const slot of leftOutSlots) addRows(index, counts, slotRows(sorted, slot), -1);
+    // A range cannot be subtracted: the results' own (only the one the filters price by is read).
+    const range = { lowest: Number.POSITIVE_INFINITY, highest: NO_PRICE };
+    widenRange(range, tests.prices, results);
+    counts.range = { ...counts.range, [filters.priceBy]: range };
+  } else {
+    counts = emptyCounts(index);
+    addRows(index, counts, results, 1);
+  }
+  const range = { ...counts.range[filters.priceBy] };
+  const baseCounts = new Int32Array(GROUPS).fill(results.length);
+  // A chosen filter's facet counts (see facetCounts); the others are the results'.
+  const ownFacet: (Int32Array | null)[] = new Array(GROUPS).fill(null);
+  for (const group of tests.groups) {
+    const failed = slotRows(sorted, group + 1);
+    baseCounts[group]! += failed.length;
+    if (group === PRICE) {
+      widenRange(range, tests.prices, failed);
       continue;
     }
-    // Failing one filter alone: it counts in that filter's facet only.
-    failedOnly[failed]!++;
-    switch (failed) {
-      case BRAND:
-        brandCounts[brand[row]!]!++;
-        break;
-      case SHOP:
-        for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) shopCounts[shopIds[s]!]!++;
-        break;
-      case CONDITION:
-        flagCounts[FLAG_NEW]! += (rowFlags & FLAG_NEW) !== 0 ? 1 : 0;
-        flagCounts[FLAG_REFURBISHED]! += (rowFlags & FLAG_REFURBISHED) !== 0 ? 1 : 0;
-        flagCounts[FLAG_USED]! += (rowFlags & FLAG_USED) !== 0 ? 1 : 0;
-        break;
-      case STOCK:
-        // Failing "in stock" means it is not: it adds nothing to the count of "in stock".
-        break;
-      case DEALS:
-        break;
-      case RATING: {
-        const stars = rating[row]!;
-        starCounts[stars < 100 ? 0 : stars >= 500 ? 5 : (stars / 100) | 0]!++;
-        break;
+    const ofResults = facetCounts(counts, group);
+    if (ofResults === null) continue;
+    if (list && leftOutCount - failed.length < failed.length) {
+      const counted = facetCounts(list, group)!.slice();
+      for (const slot of leftOutSlots) {
+        if (slot !== group + 1) tallyFacet(index, group, slotRows(sorted, slot), -1, counted);
       }
-      case PRICE: {
-        const price = prices[row]!;
-        if (price !== NO_PRICE) {
-          if (price < lowest) lowest = price;
-          if (price > highest) highest = price;
-        }
-        break;
-      }
-      default: {
-        const a = failed - FIRST_ATTRIBUTE;
-        attributeCounts[a]![codes[a]![row]!]!++;
-      }
+      ownFacet[group] = counted;
+    } else {
+      const counted = ofResults.slice();
+      tallyFacet(index, group, failed, 1, counted);
+      ownFacet[group] = counted;
     }
   }
-
-  for (let combination = 1; combination < 256; combination++) {
-    const rows = flagCombinations[combination]!;
-    if (rows === 0) continue;
-    for (let bit = 1; bit <= FLAG_USED; bit <<= 1) if ((combination & bit) !== 0) flagCounts[bit]! += rows;
-  }
-  const baseCounts = failedOnly.map((failing) => failing + resultCount);
+  const of = (group: number) => ownFacet[group] ?? facetCounts(counts, group)!;
+  const conditionFlags = flagTotals(of(CONDITION));
+  const resultFlags = flagTotals(counts.flagCombinations);
   return {
-    rows: results.subarray(0, resultCount),
+    rows: results,
     facets: buildFacets(index, filters, {
-      brandCounts,
-      shopCounts,
+      brandCounts: of(BRAND),
+      shopCounts: of(SHOP),
       conditionCounts: Int32Array.from(
         FILTER_CONDITIONS,
-        (condition) => flagCounts[CONDITION_FLAGS[condition]]!,
+        (condition) => conditionFlags[CONDITION_FLAGS[condition]]!,
       ),
-      inStockCount: flagCounts[FLAG_IN_STOCK]!,
-      dealCount: flagCounts[FLAG_DEAL]!,
-      starCounts,
-      attributeCounts,
+      // Failing "in stock" means it is not: such rows add nothing to the count of "in stock".
+      inStockCount: resultFlags[FLAG_IN_STOCK]!,
+      dealCount: resultFlags[FLAG_DEAL]!,
+      starCounts: of(RATING),
+      attributeCounts: ATTRIBUTES.map((_, a) => of(FIRST_ATTRIBUTE + a)),
       baseCounts,
-      lowest: highest < 0 ? Number.POSITIVE_INFINITY : lowest,
-      highest,
+      lowest: range.lowest,
+      highest: range.highest,
     }),
   };
+}
+
+function copyCounts(list: ListCounts): ListCounts {
+  return {
+    ...list,
+    brand: list.brand.slice(),
+    shop: list.shop.slice(),
+    flagCombinations: list.flagCombinations.slice(),
+    stars: list.stars.slice(),
+    attributes: list.attributes.map((counts) => counts.slice()),
+  };
+}
+
+// The counts a filter group's facet is read from (flags by their combination for conditions); null
+// for the facets read from the results alone (stock, deals) or from a range (price).
+function facetCounts(counts: ListCounts, group: number): Int32Array | null {
+  switch (group) {
+    case BRAND:
+      return counts.brand;
+    case SHOP:
+      return counts.shop;
+    case CONDITION:
+      return counts.flagCombinations;
+    case RATING:
+      return counts.stars;
+    case PRICE:
+    case STOCK:
+    case DEALS:
+      return null;
+    default:
+      return counts.attributes[group - FIRST_ATTRIBUTE]!;
+  }
+}
+
+// Adds (sign 1) or takes away (sign -1) the rows' values of one group's facet (see facetCounts).
+function tallyFacet(
+  index: FacetIndex,
+  group: number,
+  rows: Int32Array,
+  sign: 1 | -1,
+  counts: Int32Array,
+): void {
+  switch (group) {
+    case BRAND:
+      tallyColumn(index.brand, rows, sign, counts);
+      break;
+    case SHOP:
+      tallyShops(index, rows, sign, counts);
+      break;
+    case CONDITION:
+      tallyColumn(index.flags, rows, sign, counts);
+      break;
+    case RATING:
+      tallyStars(index.rating, rows, sign, counts);
+      break;
+    default:
+      tallyColumn(index.attributes[ATTRIBUTES[group - FIRST_ATTRIBUTE]!].codes, rows, sign, counts);
+      break;
+  }
+}
+
+function tallyShops(index: FacetIndex, rows: Int32Array, sign: 1 | -1, counts: Int32Array): void {
+  const { shopStart, shopIds } = index;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) counts[shopIds[s]!]! += sign;
+  }
+}
+
+function tallyStars(rating: Int16Array, rows: Int32Array, sign: 1 | -1, stars: Int32Array): void {
+  for (let i = 0; i < rows.length; i++) stars[STARS_OF_RATING[rating[rows[i]!]! + 1]!]! += sign;
+}
+
+function tallyColumn(
+  column: Int32Array | Uint16Array | Uint8Array,
+  rows: Int32Array,
+  sign: 1 | -1,
+  counts: Int32Array,
+): void {
+  for (let i = 0; i < rows.length; i++) counts[column[rows[i]!]!]! += sign;
 }
 
 // A list's facets before any filter, as counts: kept per list and catalog generation
@@ -377,7 +460,31 @@ function emptyCounts(index: FacetIndex): ListCounts {
 
 // Adds (sign 1) or takes away (sign -1) rows' facet values to counts; ranges only grow.
 function addRows(index: FacetIndex, counts: ListCounts, rows: Int32Array, sign: 1 | -1): void {
-  const { brand, flags, rating, shopStart, shopIds, price, total } = index;
+  const { price, total } = counts.range;
+  const ranges = Float64Array.of(price.lowest, price.highest, total.lowest, total.highest);
+  tallyRows(index, counts, rows, sign, ranges);
+  if (sign === 1) {
+    counts.range = {
+      price: { lowest: ranges[0]!, highest: ranges[1]! },
+      total: { lowest: ranges[2]!, highest: ranges[3]! },
+    };
+  }
+  counts.rows += sign * rows.length;
+}
+
+// The counting loops below are functions of their own that end with their loop: V8 compiles a hot
+// loop while it runs (on-stack replacement), and code after it that reads an object's property sent
+// every call back to the interpreter.
+// Ranges: lowest and highest price, then lowest and highest total, widened when sign is 1 (written
+// as they change, inside the loop, for the same reason).
+function tallyRows(
+  index: FacetIndex,
+  counts: ListCounts,
+  rows: Int32Array,
+  sign: 1 | -1,
+  ranges: Float64Array,
+): void {
+  const { brand, flags, rating, shopStart, shopIds } = index;
   const [codes0, codes1, codes2, codes3, codes4] = ATTRIBUTES.map((name) => index.attributes[name].codes) as [
     Uint16Array,
     Uint16Array,
@@ -393,35 +500,59 @@ function addRows(index: FacetIndex, counts: ListCounts, rows: Int32Array, sign: 
     Int32Array,
   ];
   const { brand: brands, shop: shops, flagCombinations, stars } = counts;
-  const byPrice = counts.range.price;
-  const byTotal = counts.range.total;
+  const { price, total } = index;
+  const widen = sign === 1;
+  let lowestPrice = ranges[0]!;
+  let highestPrice = ranges[1]!;
+  let lowestTotal = ranges[2]!;
+  let highestTotal = ranges[3]!;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     brands[brand[row]!]! += sign;
     for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) shops[shopIds[s]!]! += sign;
     flagCombinations[flags[row]!]! += sign;
-    const rated = rating[row]!;
-    stars[rated < 100 ? 0 : rated >= 500 ? 5 : (rated / 100) | 0]! += sign;
+    stars[STARS_OF_RATING[rating[row]! + 1]!]! += sign;
     counts0[codes0[row]!]! += sign;
     counts1[codes1[row]!]! += sign;
     counts2[codes2[row]!]! += sign;
     counts3[codes3[row]!]! += sign;
     counts4[codes4[row]!]! += sign;
-    if (sign === 1) {
+    if (widen) {
+      // NO_PRICE is -1: never a lowest, never above a highest.
       const p = price[row]!;
-      if (p !== NO_PRICE) {
-        if (p < byPrice.lowest) byPrice.lowest = p;
-        if (p > byPrice.highest) byPrice.highest = p;
-      }
+      if (p < lowestPrice && p !== NO_PRICE) ranges[0] = lowestPrice = p;
+      if (p > highestPrice) ranges[1] = highestPrice = p;
       const t = total[row]!;
-      if (t !== NO_PRICE) {
-        if (t < byTotal.lowest) byTotal.lowest = t;
-        if (t > byTotal.highest) byTotal.highest = t;
-      }
+      if (t < lowestTotal && t !== NO_PRICE) ranges[2] = lowestTotal = t;
+      if (t > highestTotal) ranges[3] = highestTotal = t;
     }
   }
-  counts.rows += sign * rows.length;
 }
+
+function widenRange(range: { lowest: number; highest: number }, prices: Int32Array, rows: Int32Array): void {
+  const found = Float64Array.of(range.lowest, range.highest);
+  rangeOfRows(prices, rows, found);
+  range.lowest = found[0]!;
+  range.highest = found[1]!;
+}
+
+// Widens [lowest, highest] in `range` to the rows' prices (see tallyRows on writing inside the loop).
+function rangeOfRows(prices: Int32Array, rows: Int32Array, range: Float64Array): void {
+  let lowest = range[0]!;
+  let highest = range[1]!;
+  for (let i = 0; i < rows.length; i++) {
+    // NO_PRICE is -1: never a lowest, never above a highest.
+    const price = prices[rows[i]!]!;
+    if (price < lowest && price !== NO_PRICE) range[0] = lowest = price;
+    if (price > highest) range[1] = highest = price;
+  }
+}
+
+// Whole stars of a rating in hundredths, by the rating plus one (NO_RATING is -1), for every value
+// of the column's Int16: [0] unrated or below one star, [5] five stars (or more, from a bad feed).
+const STARS_OF_RATING = Uint8Array.from({ length: 32_769 }, (_, at) =>
+  Math.min(5, Math.max(0, Math.floor((at - 1) / 100))),
+);
 
 function inScope(index: FacetIndex, row: number, scope: ListScope): boolean {
   const rowFlags = index.flags[row]!;
@@ -476,89 +607,6 @@ export function facetsOfList(index: FacetIndex, list: ListCounts, filters: Produ
     lowest: range.lowest,
     highest: range.highest,
   });
-}
-
-// A list filtered on one facet's values: the filter's own facet counts as the unfiltered list
-// does; the others count the rows the filter keeps, found as the list's counts minus the rows it
-// leaves out when those are fewer (a filter most rows pass, such as "in stock").
-function narrowOnOneFilter(
-  index: FacetIndex,
-  candidates: Int32Array,
-  scope: ListScope,
-  filters: ProductFilters,
-  list: ListCounts,
-  group: number,
-  passes: (row: number) => boolean,
-): Narrowed {
-  const count = candidates.length;
-  if (resultBuffer.length < count) resultBuffer = new Int32Array(Math.max(count, resultBuffer.length * 2));
-  if (leftOutBuffer.length < count) leftOutBuffer = new Int32Array(Math.max(count, leftOutBuffer.length * 2));
-  const results = resultBuffer;
-  const leftOut = leftOutBuffer;
-  let kept = 0;
-  let dropped = 0;
-  const scoped = scope.deals || scope.excludeDeals || scope.featured;
-  const prices = filters.priceBy === 'total' ? index.total : index.price;
-  // The kept rows' price range, read as they are found (a range cannot be subtracted).
-  let lowest = Number.POSITIVE_INFINITY;
-  let highest = -1;
-  for (let i = 0; i < count; i++) {
-    const row = candidates[i]!;
-    if (scoped && !inScope(index, row, scope)) continue;
-    if (passes(row)) {
-      results[kept++] = row;
-      const price = prices[row]!;
-      if (price !== NO_PRICE) {
-        if (price < lowest) lowest = price;
-        if (price > highest) highest = price;
-      }
-    } else leftOut[dropped++] = row;
-  }
-  let others: ListCounts;
-  if (kept <= dropped) {
-    others = emptyCounts(index);
-    addRows(index, others, results.subarray(0, kept), 1);
-  } else {
-    others = {
-      ...list,
-      brand: list.brand.slice(),
-      shop: list.shop.slice(),
-      flagCombinations: list.flagCombinations.slice(),
-      stars: list.stars.slice(),
-      attributes: list.attributes.map((counts) => counts.slice()),
-      range: {
-        price: { lowest: Number.POSITIVE_INFINITY, highest: -1 },
-        total: { lowest: Number.POSITIVE_INFINITY, highest: -1 },
-      },
-    };
-    addRows(index, others, leftOut.subarray(0, dropped), -1);
-  }
-  others.range[filters.priceBy] = { lowest, highest };
-  const of = (forGroup: number) => (group === forGroup ? list : others);
-  const conditionFlags = flagTotals(of(CONDITION).flagCombinations);
-  const stockFlags = flagTotals(of(STOCK).flagCombinations);
-  const dealFlags = flagTotals(of(DEALS).flagCombinations);
-  const range = of(PRICE).range[filters.priceBy];
-  const baseCounts = new Int32Array(GROUPS).fill(kept);
-  baseCounts[group] = list.rows;
-  return {
-    rows: results.subarray(0, kept),
-    facets: buildFacets(index, filters, {
-      brandCounts: of(BRAND).brand,
-      shopCounts: of(SHOP).shop,
-      conditionCounts: Int32Array.from(
-        FILTER_CONDITIONS,
-        (condition) => conditionFlags[CONDITION_FLAGS[condition]]!,
-      ),
-      inStockCount: stockFlags[FLAG_IN_STOCK]!,
-      dealCount: dealFlags[FLAG_DEAL]!,
-      starCounts: of(RATING).stars,
-      attributeCounts: ATTRIBUTES.map((_, a) => of(FIRST_ATTRIBUTE + a).attributes[a]!),
-      baseCounts,
-      lowest: range.lowest,
-      highest: range.highest,
-    }),
-  };
 }
 
 type Counts = {
