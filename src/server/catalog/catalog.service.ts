@@ -34,11 +34,11 @@ import { listTotal, listTotalsOf } from './filtering/list-totals.ts';
 import {
   countList,
   facetsOfList as facetsOfCounts,
-  firstRowsInOrder,
   type ListCounts,
   type ListScope,
   narrowProducts,
 } from './filtering/narrow-products.ts';
+import { firstRowsInOrder } from './filtering/row-order.ts';
 import { findCurrentOffers, findOfferTimelines, findPricePoints } from './offer.repository.ts';
 import { buildPriceHistory, historyWindowStart } from './price-history.ts';
 import { presentProductListItem, presentProductOffer } from './product.presenter.ts';

@@ -16,7 +16,8 @@ import {
 import type { ProductListItem } from '../../shared/product.ts';
 import type { FacetIndex } from '../catalog/filtering/facet-index.ts';
 import { FacetIndexHolder } from '../catalog/filtering/facet-index-holder.ts';
-import { firstRowsInOrder, narrowProducts } from '../catalog/filtering/narrow-products.ts';
+import { narrowProducts } from '../catalog/filtering/narrow-products.ts';
+import { firstRowsInOrder } from '../catalog/filtering/row-order.ts';
 import { presentProductListItem } from '../catalog/product.presenter.ts';
 import { findProductRowsByIds } from '../catalog/product.repository.ts';
 import { readCatalogGeneration } from '../db/catalog-generation.ts';
