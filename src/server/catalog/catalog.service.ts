@@ -114,6 +114,7 @@ function scopeOfList(filter: ProductListFilter): ListScope {
     deals: filter.scope === 'deals',
     featured: filter.scope === 'featured',
     excludeDeals: filter.excludeDeals ?? false,
+    acrossCategories: filter.categoryId === undefined && filter.subcategoryId === undefined,
   };
 }
 
@@ -129,16 +130,19 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   // Each list's unfiltered counts, like the lists' totals, per facet index columns (a generation
   // that changed no product keeps its index's columns, and these).
   const listCounts = new WeakMap<Int32Array, Map<string, ListCounts>>();
-  function countsOfList(index: FacetIndex, filter: ProductListFilter): ListCounts {
+  // `specifications`: counted even on a list across every category (one chosen by URL there).
+  function countsOfList(index: FacetIndex, filter: ProductListFilter, specifications = false): ListCounts {
     let ofIndex = listCounts.get(index.productId);
     if (!ofIndex) {
       ofIndex = new Map();
       listCounts.set(index.productId, ofIndex);
     }
-    const key = JSON.stringify(filter);
+    const scope = scopeOfList(filter);
+    if (specifications) scope.acrossCategories = false;
+    const key = JSON.stringify([filter, scope.acrossCategories]);
     let counts = ofIndex.get(key);
     if (!counts) {
-      counts = countList(index, rowsOfList(index, filter), scopeOfList(filter));
+      counts = countList(index, rowsOfList(index, filter), scope);
       ofIndex.set(key, counts);
     }
     return counts;
@@ -157,9 +161,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     const key = [index.generation, JSON.stringify(filter), filtersKey(filters), sort].join('\u001f');
     const cached = filtered.get(key);
     if (cached && cached.ids.length >= Math.min(wanted, cached.total)) return cached;
-    // The list's rows in its scope, kept with its counts: no scope checked row by row.
-    const counts = countsOfList(index, filter);
-    const narrowed = narrowProducts(index, counts.scopedRows, {}, filters, counts);
+    // The list's rows in its scope, kept with its counts: no scope checked row by row. The scope is
+    // in the rows already; only whether specifications are offered remains.
+    const specificationChosen = Object.values(filters.attributes).some((values) => (values?.length ?? 0) > 0);
+    const counts = countsOfList(index, filter, specificationChosen);
+    const { acrossCategories } = scopeOfList(filter);
+    const narrowed = narrowProducts(index, counts.scopedRows, { acrossCategories }, filters, counts);
     const first = firstRowsInOrder(index, narrowed.rows, sort, wanted);
     const list = {
       ids: Array.from(first, (row) => index.productId[row]!),

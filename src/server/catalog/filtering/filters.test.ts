@@ -282,6 +282,31 @@ describeEachDialect('filters and facets', (context) => {
     expect(brands.values.every((value) => value.count > 0 || value.selected)).toBe(true);
   });
 
+  it('offers specifications on lists of one category and in search, not across every category', async () => {
+    const names = (answer: Answer) => answer.facets!.filters.map((facet) => facet.name);
+    expect(names(await get('/api/products/popular/subcategory/laptops'))).toContain('attr.storage_gb');
+    expect(names(await get('/api/products/popular/category/computers'))).toContain('attr.ram_gb');
+    expect(names(await get('/api/search?q=portatil'))).toContain('attr.storage_gb');
+    const globalLists: Array<[string, Scope]> = [
+      ['/api/products/popular', {}],
+      ['/api/products/featured', { featured: true }],
+      ['/api/products/recent', {}],
+    ];
+    for (const [path, scope] of globalLists) {
+      const answer = await get(path);
+      expect(
+        names(answer).filter((name) => name.startsWith('attr.')),
+        path,
+      ).toEqual([]);
+      expect(names(answer), path).toContain('brand');
+      // Chosen all the same, a specification is counted (and its other values offered).
+      const chosen = await expectCountsMatchSql(path, 'attr.storage_gb=512', scope, null);
+      const storage = chosen.facets!.filters.find((facet) => facet.name === 'attr.storage_gb')!;
+      expect(storage.values.find((value) => value.value === '512')).toMatchObject({ selected: true });
+      expect(storage.values.length, path).toBeGreaterThan(1);
+    }
+  });
+
   it('updates the index with what an import changed, as a whole load would read it', async () => {
     const { db } = context();
     const holder = new FacetIndexHolder(db);

@@ -27,7 +27,15 @@ import {
 // nowhere.
 
 // What a list is before any filter: its category or subcategory (by the rows given) and its scope.
-export type ListScope = { deals?: boolean; featured?: boolean; excludeDeals?: boolean };
+// A list across every category offers no specification filter: storage of phones beside storage
+// of disks and pendrives narrows nothing a shopper means (idealo and Geizhals offer specifications
+// within a category too). A specification chosen all the same (by URL) is counted.
+export type ListScope = {
+  deals?: boolean;
+  featured?: boolean;
+  excludeDeals?: boolean;
+  acrossCategories?: boolean;
+};
 
 // Facet labels in the API's answer are Spanish, the site's first language; pages translate by name.
 const LABELS = {
@@ -92,12 +100,22 @@ export function narrowProducts(
 ): Narrowed {
   const rows = candidates ?? index.allRows;
   const tests = rowTests(index, filters, scope);
+  const specifications = !scope.acrossCategories || tests.chosenAttributes.length > 0;
+  // The list's counts serve only if they counted the same facets.
+  const listCounts = list?.specifications === specifications ? list : undefined;
   if (tests.groups.length === 0 && !tests.scoped) {
-    return { rows, facets: facetsOfList(index, list ?? countList(index, rows, {}), filters) };
+    return {
+      rows,
+      facets: facetsOfList(
+        index,
+        listCounts ?? countList(index, rows, { acrossCategories: !specifications }),
+        filters,
+      ),
+    };
   }
   const sorted = { slots: slotPool, sizes: new Int32Array(SLOTS) };
   sortIntoSlots(index, tests, rows, sorted.sizes);
-  return countNarrowed(index, filters, tests, sorted, list);
+  return countNarrowed(index, filters, tests, sorted, specifications, listCounts);
 }
 
 // The filters and the list's scope, as what sortIntoSlots tests a row with.
@@ -278,6 +296,7 @@ function countNarrowed(
   filters: ProductFilters,
   tests: RowTests,
   sorted: Sorted,
+  specifications: boolean,
   list: ListCounts | undefined,
 ): Narrowed {
   const results = slotRows(sorted, RESULTS);
@@ -292,7 +311,7 @@ function countNarrowed(
     widenRange(range, tests.prices, results);
     counts.range = { ...counts.range, [filters.priceBy]: range };
   } else {
-    counts = emptyCounts(index);
+    counts = emptyCounts(index, specifications);
     addRows(index, counts, results, 1);
   }
   const range = { ...counts.range[filters.priceBy] };
@@ -437,13 +456,16 @@ export type ListCounts = {
   // Rows by their combination of flags (conditions, stock, deal).
   flagCombinations: Int32Array;
   stars: Int32Array;
+  // Per specification, by code; all 0 when `specifications` is false (see ListScope).
   attributes: Int32Array[];
+  specifications: boolean;
   // Price ranges, in cents, by price and by price with delivery (Infinity / -1: no price).
   range: Record<'price' | 'total', { lowest: number; highest: number }>;
 };
 
-function emptyCounts(index: FacetIndex): ListCounts {
+function emptyCounts(index: FacetIndex, specifications: boolean): ListCounts {
   return {
+    specifications,
     rows: 0,
     scopedRows: new Int32Array(0),
     brand: new Int32Array(index.maxBrandId + 1),
@@ -499,7 +521,7 @@ function tallyRows(
     Int32Array,
     Int32Array,
   ];
-  const { brand: brands, shop: shops, flagCombinations, stars } = counts;
+  const { brand: brands, shop: shops, flagCombinations, stars, specifications } = counts;
   const { price, total } = index;
   const widen = sign === 1;
   let lowestPrice = ranges[0]!;
@@ -512,11 +534,13 @@ function tallyRows(
     for (let s = shopStart[row]!, end = shopStart[row + 1]!; s < end; s++) shops[shopIds[s]!]! += sign;
     flagCombinations[flags[row]!]! += sign;
     stars[STARS_OF_RATING[rating[row]! + 1]!]! += sign;
-    counts0[codes0[row]!]! += sign;
-    counts1[codes1[row]!]! += sign;
-    counts2[codes2[row]!]! += sign;
-    counts3[codes3[row]!]! += sign;
-    counts4[codes4[row]!]! += sign;
+    if (specifications) {
+      counts0[codes0[row]!]! += sign;
+      counts1[codes1[row]!]! += sign;
+      counts2[codes2[row]!]! += sign;
+      counts3[codes3[row]!]! += sign;
+      counts4[codes4[row]!]! += sign;
+    }
     if (widen) {
       // NO_PRICE is -1: never a lowest, never above a highest.
       const p = price[row]!;
@@ -575,7 +599,7 @@ function rowsInScope(index: FacetIndex, candidates: Int32Array, scope: ListScope
 }
 
 export function countList(index: FacetIndex, candidates: Int32Array | null, scope: ListScope): ListCounts {
-  const counts = emptyCounts(index);
+  const counts = emptyCounts(index, !scope.acrossCategories);
   counts.scopedRows = rowsInScope(index, candidates ?? index.allRows, scope);
   addRows(index, counts, counts.scopedRows, 1);
   return counts;
