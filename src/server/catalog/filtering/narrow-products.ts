@@ -113,8 +113,8 @@ export function narrowProducts(
       ),
     };
   }
-  const sorted = { slots: slotPool, sizes: new Int32Array(SLOTS) };
-  sortIntoSlots(index, tests, rows, sorted.sizes);
+  const sorted = slotsFor(rows.length, tests.groups);
+  sortIntoSlots(index, tests, rows, sorted.space, sorted.ends);
   return countNarrowed(index, filters, tests, sorted, specifications, listCounts);
 }
 
@@ -208,14 +208,29 @@ const OTHERS = GROUPS + 1;
 const SLOTS = GROUPS + 2;
 // A row outside the list's scope fails twice over: it lands in OTHERS.
 const OUT_OF_SCOPE = (1 << GROUPS) | (1 << (GROUPS + 1));
-// Reused between calls, each grown to the largest list seen: a fresh 4 MB array per call made V8
-// collect garbage often enough to double the time of a call over a million rows. Views of them are
-// what narrowProducts returns (see Narrowed).
-const slotPool: Int32Array[] = Array.from({ length: SLOTS }, () => new Int32Array(0));
+// The slots share one array, each slot in use a stretch as long as the candidates (`starts`); a
+// slot's rows end at `ends`. Reused between calls, grown to the largest need seen: a fresh 4 MB
+// array per call made V8 collect garbage often enough to double the time of a call over a million
+// rows. A view of it is what narrowProducts returns (see Narrowed).
+let slotSpace = new Int32Array(0);
 
-type Sorted = { slots: Int32Array[]; sizes: Int32Array };
+type Sorted = { space: Int32Array; starts: Int32Array; ends: Int32Array };
 
-const slotRows = (sorted: Sorted, slot: number) => sorted.slots[slot]!.subarray(0, sorted.sizes[slot]!);
+function slotsFor(count: number, groups: readonly number[]): Sorted {
+  const inUse = [RESULTS, OTHERS, ...groups.map((group) => group + 1)];
+  if (slotSpace.length < inUse.length * count) {
+    slotSpace = new Int32Array(Math.max(inUse.length * count, slotSpace.length * 2));
+  }
+  // Slots not in use never receive a row (their filter's bit is never set): they start at 0.
+  const starts = new Int32Array(SLOTS);
+  inUse.forEach((slot, at) => {
+    starts[slot] = at * count;
+  });
+  return { space: slotSpace, starts, ends: starts.slice() };
+}
+
+const slotRows = (sorted: Sorted, slot: number) =>
+  sorted.space.subarray(sorted.starts[slot]!, sorted.ends[slot]!);
 
 // Each row to one slot: the results, the rows failing one filter alone (that filter's slot), or
 // the rest (OTHERS), in the candidates' order. One pass without a branch that depends on the row:
@@ -223,16 +238,22 @@ const slotRows = (sorted: Sorted, slot: number) => sorted.slots[slot]!.subarray(
 // loop branching on each test, as the rows decide, mispredicted often enough to cost 60 ns a row.
 // Its own function, reading locals only, so the loop keeps them in registers; it returns nothing
 // (an object made after the loop sent V8's optimised loop back to the interpreter on every call).
-function sortIntoSlots(index: FacetIndex, tests: RowTests, rows: Int32Array, sizes: Int32Array): void {
+function sortIntoSlots(
+  index: FacetIndex,
+  tests: RowTests,
+  rows: Int32Array,
+  space: Int32Array,
+  ends: Int32Array,
+): void {
   const count = rows.length;
-  for (const slot of [RESULTS, OTHERS, ...tests.groups.map((group) => group + 1)]) {
-    if (slotPool[slot]!.length < count)
-      slotPool[slot] = new Int32Array(Math.max(count, slotPool[slot]!.length * 2));
-  }
-  const slots = slotPool;
   const { brand, flags, rating, reviews, shopStart, shopIds } = index;
   const { brands, shops, conditionMask, priceActive, prices, lowPrice, highPrice, inStock, deals } = tests;
   const { ratingActive, minRating, chosenAttributes, attributeWanted, codes } = tests;
+  // The first chosen specification's arrays held apart (most filtered lists choose one at most).
+  const firstChosen = chosenAttributes[0] ?? 0;
+  const firstWanted = attributeWanted[firstChosen] ?? new Uint8Array(1);
+  const firstCodes = codes[firstChosen]!;
+  const firstBit = FIRST_ATTRIBUTE + firstChosen;
   const { scoped, onlyDeals, noDeals, onlyFeatured } = tests;
   const chosenCount = chosenAttributes.length;
   const lastShop = shopIds.length - 1;
@@ -271,7 +292,8 @@ function sortIntoSlots(index: FacetIndex, tests: RowTests, rows: Int32Array, siz
     if (deals) bits |= (((rowFlags & FLAG_DEAL) - 1) >>> 31) << DEALS;
     // Hundredths of a star, NO_RATING below every minimum.
     if (ratingActive) bits |= ((rating[row]! - minRating) >>> 31) << RATING;
-    for (let c = 0; c < chosenCount; c++) {
+    if (chosenCount > 0) bits |= (firstWanted[firstCodes[row]!]! ^ 1) << firstBit;
+    for (let c = 1; c < chosenCount; c++) {
       const a = chosenAttributes[c]!;
       bits |= (attributeWanted[a]![codes[a]![row]!]! ^ 1) << (FIRST_ATTRIBUTE + a);
     }
@@ -279,7 +301,7 @@ function sortIntoSlots(index: FacetIndex, tests: RowTests, rows: Int32Array, siz
     // (no bit: 0, the results).
     const single = ((bits & (bits - 1)) - 1) >>> 31;
     const slot = OTHERS + single * (32 - Math.clz32(bits) - OTHERS);
-    slots[slot]![sizes[slot]!++] = row;
+    space[ends[slot]!++] = row;
   }
 }
 
@@ -301,7 +323,7 @@ function countNarrowed(
 ): Narrowed {
   const results = slotRows(sorted, RESULTS);
   const leftOutSlots = [OTHERS, ...tests.groups.map((group) => group + 1)];
-  const leftOutCount = leftOutSlots.reduce((sum, slot) => sum + sorted.sizes[slot]!, 0);
+  const leftOutCount = leftOutSlots.reduce((sum, slot) => sum + slotRows(sorted, slot).length, 0);
   let counts: ListCounts;
   if (list && leftOutCount < results.length) {
     counts = copyCounts(list);
