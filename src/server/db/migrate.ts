@@ -14,6 +14,7 @@ import * as productFacets from './migrations/0011-product-facets.ts';
 import * as clientWindows from './migrations/0012-client-windows.ts';
 import * as offerRecordHash from './migrations/0013-offer-record-hash.ts';
 import * as dealDiscountIndexes from './migrations/0014-deal-discount-indexes.ts';
+import * as unhashedOffersIndex from './migrations/0015-unhashed-offers-index.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-client-windows': clientWindows,
   '0013-offer-record-hash': offerRecordHash,
   '0014-deal-discount-indexes': dealDiscountIndexes,
+  '0015-unhashed-offers-index': unhashedOffersIndex,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

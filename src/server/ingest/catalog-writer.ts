@@ -49,6 +49,33 @@ type ExistingOffer = {
   price_changed_at: string;
 };
 
+// A product's summary columns, as summarizeOffers computes them.
+const SUMMARY_COLUMNS: ReadonlyArray<readonly [field: keyof ProductSummary, column: string, type: PgType]> = [
+  ['bestOfferId', 'best_offer_id', 'integer'],
+  ['priceCents', 'price_cents', 'integer'],
+  ['referencePriceCents', 'reference_price_cents', 'integer'],
+  ['discountPercent', 'discount_percent', 'integer'],
+  ['isDeal', 'is_deal', 'integer'],
+  ['dealSince', 'deal_since', 'timestamptz'],
+  ['offerCount', 'offer_count', 'integer'],
+  ['lowestPriceCents', 'lowest_price_cents', 'integer'],
+  ['highestPriceCents', 'highest_price_cents', 'integer'],
+  ['isListed', 'is_listed', 'integer'],
+];
+
+// A stored value and a computed one, as the database would compare them (PostgreSQL hands back
+// timestamps as dates and big integers as strings).
+function sameValue(type: PgType, stored: unknown, computed: unknown): boolean {
+  if (stored === null || stored === undefined || computed === null || computed === undefined) {
+    return (stored ?? null) === (computed ?? null);
+  }
+  if (type === 'timestamptz') {
+    const millis = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+    return millis(stored) === millis(computed);
+  }
+  return Number(stored) === Number(computed);
+}
+
 type ProductSummary = {
   bestOfferId: number | null;
   priceCents: number | null;
@@ -629,20 +656,20 @@ export class CatalogWriter {
       // this run's shops that had no record hash to load (read the full way, they are in the
       // seen table or carry the run's id).
       const missing = recognised.missingOffers(new Set(shops));
-      for (const row of await this.sql.selectIn<{ id: number; product_id: number }>(
-        `SELECT id, product_id FROM offer
+      for (const row of await this.sql.selectIn<{ id: number }>(
+        `SELECT id FROM offer
           WHERE is_available = 1 AND record_hash_hi IS NULL AND last_import_run_id <> ?
             AND id NOT IN (SELECT id FROM import_seen_offer) AND shop_id IN`,
         shops,
         '',
         [this.options.runId],
       ))
-        missing.push(row);
-      await this.sql.selectIn(
+        missing.push(row.id);
+      rows = await this.sql.selectIn<{ product_id: number }>(
         'UPDATE offer SET is_available = 0 WHERE id IN',
-        missing.map((row) => row.id),
+        missing,
+        'RETURNING product_id',
       );
-      rows = missing;
     }
     for (const row of rows) this.touchedProducts.add(row.product_id);
     this.counts.offersUnavailable += rows.length;
@@ -677,40 +704,41 @@ export class CatalogWriter {
         list.push(offer);
         byProduct.set(offer.product_id, list);
       }
-      const updates = part.map((productId) => {
-        const summary = summarizeOffers(byProduct.get(productId) ?? []);
-        return [
-          productId,
-          summary.bestOfferId,
-          summary.priceCents,
-          summary.referencePriceCents,
-          summary.discountPercent,
-          summary.isDeal,
-          summary.dealSince,
-          summary.offerCount,
-          summary.lowestPriceCents,
-          summary.highestPriceCents,
-          summary.isListed,
-          this.options.observedAt,
-        ];
-      });
-      await this.sql.updateManyById(
-        'product',
-        [
-          ['best_offer_id', 'integer'],
-          ['price_cents', 'integer'],
-          ['reference_price_cents', 'integer'],
-          ['discount_percent', 'integer'],
-          ['is_deal', 'integer'],
-          ['deal_since', 'timestamptz'],
-          ['offer_count', 'integer'],
-          ['lowest_price_cents', 'integer'],
-          ['highest_price_cents', 'integer'],
-          ['is_listed', 'integer'],
-          ['updated_at', 'timestamptz'],
-        ],
-        updates,
+      // Only the columns whose value changes are written: every list index holds is_deal and
+      // is_listed, so writing them unchanged rewrote ten index entries a product (a price change
+      // touches the two price orders).
+      const current = await this.sql.selectIn<Record<string, unknown> & { id: number }>(
+        `SELECT id, ${SUMMARY_COLUMNS.map(([, column]) => column).join(', ')} FROM product WHERE id IN`,
+        part,
       );
+      const byChange = new Map<number, unknown[][]>();
+      for (const before of current) {
+        const summary = summarizeOffers(byProduct.get(before.id) ?? []);
+        let changed = 0;
+        SUMMARY_COLUMNS.forEach(([field, column, type], at) => {
+          if (!sameValue(type, before[column], summary[field])) changed |= 1 << at;
+        });
+        const values = SUMMARY_COLUMNS.flatMap(([field], at) =>
+          (changed >> at) & 1 ? [summary[field]] : [],
+        );
+        // updated_at moves even with nothing else (the texts' job checks products whose offers
+        // changed, decision 017); it is in no index.
+        const rows = byChange.get(changed) ?? [];
+        rows.push([before.id, ...values, this.options.observedAt]);
+        byChange.set(changed, rows);
+      }
+      for (const [changed, rows] of byChange) {
+        await this.sql.updateManyById(
+          'product',
+          [
+            ...SUMMARY_COLUMNS.filter((_, at) => (changed >> at) & 1).map(
+              ([, column, type]) => [column, type] as const,
+            ),
+            ['updated_at', 'timestamptz'],
+          ],
+          rows,
+        );
+      }
     }
   }
 

@@ -38,14 +38,6 @@ export function recordSeed(headerText: string, settings: string): RecordSeed {
   return hashRecord(`${headerText}\u0000${settings}`, { hi: 0xdeadbeef | 0, lo: 0x41c6ce57 });
 }
 
-type OfferRecord = {
-  id: number;
-  shop_id: number;
-  product_id: number;
-  record_hash_hi: number;
-  record_hash_lo: number;
-};
-
 // The current offers of the shops met so far in this run, by record hash, in typed arrays (a
 // million offers: about 40 MiB). A shop's offers are added when the run starts if the feed's last
 // run under the same name had it, otherwise once the writer first meets the shop (loadShop): then
@@ -53,7 +45,6 @@ type OfferRecord = {
 export class UnchangedRecords {
   #offerIds = new Int32Array(1024);
   #shopIds = new Int32Array(1024);
-  #productIds = new Int32Array(1024);
   #hashHi = new Int32Array(1024);
   #hashLo = new Int32Array(1024);
   // Offers already counted this run, by offer index.
@@ -89,24 +80,24 @@ export class UnchangedRecords {
   async loadShop(bulk: BulkSql, shopId: number): Promise<void> {
     if (this.#loadedShops.has(shopId)) return;
     this.#loadedShops.add(shopId);
-    const rows = await bulk.query<OfferRecord>(
-      `SELECT id, shop_id, product_id, record_hash_hi, record_hash_lo FROM offer
+    // Three columns, as arrays: the load is most of what recognising costs before the first record.
+    const rows = (await bulk.queryArrays(
+      `SELECT id, record_hash_hi, record_hash_lo FROM offer
         WHERE shop_id = ? AND is_available = 1 AND record_hash_hi IS NOT NULL AND last_import_run_id <> ?
           AND id NOT IN (SELECT id FROM import_seen_offer)`,
       [shopId, this.runId],
-    );
-    this.add(rows);
+    )) as Array<[id: number, hashHi: number, hashLo: number]>;
+    this.add(shopId, rows);
   }
 
-  add(rows: readonly OfferRecord[]): void {
+  add(shopId: number, rows: ReadonlyArray<readonly [id: number, hashHi: number, hashLo: number]>): void {
     this.#reserve(this.#count + rows.length);
-    for (const row of rows) {
+    for (const [id, hashHi, hashLo] of rows) {
       const index = this.#count++;
-      this.#offerIds[index] = row.id;
-      this.#shopIds[index] = row.shop_id;
-      this.#productIds[index] = row.product_id;
-      this.#hashHi[index] = row.record_hash_hi;
-      this.#hashLo[index] = row.record_hash_lo;
+      this.#offerIds[index] = id;
+      this.#shopIds[index] = shopId;
+      this.#hashHi[index] = hashHi;
+      this.#hashLo[index] = hashLo;
       this.#place(index);
     }
   }
@@ -122,7 +113,6 @@ export class UnchangedRecords {
       };
       this.#offerIds = grow(this.#offerIds, (n) => new Int32Array(n));
       this.#shopIds = grow(this.#shopIds, (n) => new Int32Array(n));
-      this.#productIds = grow(this.#productIds, (n) => new Int32Array(n));
       this.#hashHi = grow(this.#hashHi, (n) => new Int32Array(n));
       this.#hashLo = grow(this.#hashLo, (n) => new Int32Array(n));
       this.#claimed = grow(this.#claimed, (n) => new Uint8Array(n));
@@ -188,14 +178,15 @@ export class UnchangedRecords {
     return this.#claimedCount;
   }
 
-  // The loaded offers of `shops` that this run neither recognised nor met: gone from the feed.
-  missingOffers(shops: ReadonlySet<number>): Array<{ id: number; product_id: number }> {
-    const missing: Array<{ id: number; product_id: number }> = [];
+  // The ids of the loaded offers of `shops` that this run neither recognised nor met: gone from
+  // the feed.
+  missingOffers(shops: ReadonlySet<number>): number[] {
+    const missing: number[] = [];
     for (let index = 0; index < this.#count; index++) {
       const id = this.#offerIds[index]!;
       if (this.#claimed[index] === 1 || !shops.has(this.#shopIds[index]!)) continue;
       if (id < this.#metIds.length && this.#metIds[id] !== 0) continue;
-      missing.push({ id, product_id: this.#productIds[index]! });
+      missing.push(id);
     }
     return missing;
   }
