@@ -8,7 +8,6 @@ import {
   MIN_RATINGS,
   type ProductFilters,
 } from '../../../shared/contracts/filters.ts';
-import type { ProductSort } from '../../../shared/contracts/product-lists.ts';
 import { normalizeBrandKey } from '../brand-key.ts';
 import { FEATURED_MIN_RATING, FEATURED_MIN_REVIEWS } from '../product.repository.ts';
 import {
