@@ -1,9 +1,15 @@
 import { type ColumnIndex, indexColumns } from './awin-columns.ts';
 import { type FeedOffer, normalizeAwinRow, type QuarantineReason, type RowWarning } from './awin-row.ts';
-import { type CsvRecord, CsvRecordParser, detectDelimiter, hasLoneCrLineEnds } from './csv-parser.ts';
+import {
+  type CsvRecord,
+  CsvRecordParser,
+  CsvRecordSplitter,
+  detectDelimiter,
+  hasLoneCrLineEnds,
+  type RawRecord,
+} from './csv-parser.ts';
 import type { FeedSource } from './feed-source.ts';
-import { RecordScanner, type ScannedRecords } from './record-scanner.ts';
-import type { UnchangedRecords } from './unchanged-records.ts';
+import { hashRecord, type RecordSeed, recordSeed, type UnchangedRecords } from './unchanged-records.ts';
 
 // Everything an import does to a feed that needs no database: decode, parse CSV, validate and
 // normalise each row. It yields batches of valid offers and rejected rows; the writer writes them.
@@ -45,7 +51,7 @@ function emptyBatch(): FeedBatch {
   return { offers: [], rejected: [], unchanged: [], warnings: {}, rowsRead: 0 };
 }
 
-// Reads the feed record by record (RecordScanner): each record's text is hashed, and unless
+// Reads the feed record by record (CsvRecordSplitter): each record's text is hashed, and unless
 // `unchanged` recognises it, parsed and validated; every offer carries its record's hash for the
 // writer to keep. A feed whose lines end in a lone CR is parsed the classic way, without hashes.
 export async function* readFeedBatches(
@@ -70,33 +76,39 @@ async function* readRecords(
   maxPriceCents: number | undefined,
   unchanged: UnchangedRecords | null,
 ): AsyncGenerator<FeedBatch> {
-  const scanner = new RecordScanner(`max_price_cents=${maxPriceCents ?? ''}`);
+  const splitter = new CsvRecordSplitter();
   let parser: CsvRecordParser | null = null;
   let columns: ColumnIndex | null = null;
   let headerLength = 0;
+  let seed: RecordSeed = { hi: 0, lo: 0 };
   let rowsRead = 0;
   let batch = emptyBatch();
-  const hash = { hi: 0, lo: 0 };
+  const raws: RawRecord[] = [];
 
-  const take = function* (records: ScannedRecords): Generator<FeedBatch> {
-    if (!parser && scanner.header !== null) {
-      parser = new CsvRecordParser({ delimiter: detectDelimiter(scanner.header) });
-      const header = parser.fieldsOf(scanner.header);
-      columns = indexColumns(header);
-      headerLength = header.length;
-    }
-    for (let i = 0; i < records.count; i++) {
+  const take = function* (records: RawRecord[]): Generator<FeedBatch> {
+    for (const record of records) {
+      if (!parser || !columns) {
+        parser = new CsvRecordParser({ delimiter: detectDelimiter(record.text) });
+        const header = parser.fieldsOf(record.text);
+        columns = indexColumns(header);
+        headerLength = header.length;
+        seed = recordSeed(record.text, `max_price_cents=${maxPriceCents ?? ''}`);
+        continue;
+      }
       rowsRead++;
-      hash.hi = records.hashHi[i]!;
-      hash.lo = records.hashLo[i]!;
+      const hash = hashRecord(record.text, seed);
       const known = unchanged ? unchanged.claim(hash) : -1;
       if (known !== -1) batch.unchanged.push(known);
       else {
-        const line = records.lines[i]!;
-        const text = records.text.slice(records.starts[i]!, records.ends[i]!);
-        const result = normalizeAwinRow(parser!.fieldsOf(text), line, columns!, headerLength, maxPriceCents);
-        if (result.ok) result.offer.recordHash = { hi: hash.hi, lo: hash.lo };
-        addRow(batch, result, line);
+        const result = normalizeAwinRow(
+          parser.fieldsOf(record.text),
+          record.line,
+          columns,
+          headerLength,
+          maxPriceCents,
+        );
+        if (result.ok) result.offer.recordHash = hash;
+        addRow(batch, result, record.line);
       }
       if (batch.offers.length >= batchSize || batch.unchanged.length >= UNCHANGED_PER_BATCH) {
         batch.rowsRead = rowsRead;
@@ -106,14 +118,18 @@ async function* readRecords(
     }
   };
 
-  for await (const chunk of chunks) yield* take(scanner.push(chunk));
-  yield* take(scanner.end());
+  for await (const chunk of chunks) {
+    raws.length = 0;
+    yield* take(splitter.push(chunk, raws));
+  }
+  raws.length = 0;
+  yield* take(splitter.end(raws));
   if (!columns) throw new Error('the feed is empty: no header row');
   batch.rowsRead = rowsRead;
   yield batch;
 }
 
-// The classic way, for feeds RecordScanner cannot cut: fields straight from the stream.
+// The classic way, for feeds CsvRecordSplitter cannot cut: fields straight from the stream.
 async function* readParsed(
   chunks: AsyncIterable<string>,
   batchSize: number,
