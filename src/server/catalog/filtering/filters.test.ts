@@ -49,6 +49,44 @@ async function countInSql(
   filters: ProductFilters,
   ids: readonly number[] | null,
 ): Promise<number> {
+  const [row] = await selectInSql<{ n: number }>(db, dialect, scope, filters, ids, 'count(*) AS n');
+  return Number(row!.n);
+}
+
+// The price range the facets show: the lowest and highest price (or total with delivery) of the
+// products passing every filter but the price's, in euros.
+async function priceRangeInSql(
+  db: Db,
+  dialect: Dialect,
+  scope: Scope,
+  filters: ProductFilters,
+  ids: readonly number[] | null,
+): Promise<{ min: number | null; max: number | null }> {
+  const price =
+    filters.priceBy === 'total'
+      ? '(SELECT min(o.price_cents + coalesce(o.delivery_cost_cents, 0)) FROM offer o WHERE o.product_id = p.id AND o.is_available = 1)'
+      : 'p.price_cents';
+  const unpriced = { ...filters, minPriceCents: null, maxPriceCents: null };
+  const [row] = await selectInSql<{ low: number | null; high: number | null }>(
+    db,
+    dialect,
+    scope,
+    unpriced,
+    ids,
+    `min(${price}) AS low, max(${price}) AS high`,
+  );
+  const euros = (cents: number | null) => (cents === null ? null : Number(cents) / 100);
+  return { min: euros(row!.low), max: euros(row!.high) };
+}
+
+async function selectInSql<Row>(
+  db: Db,
+  dialect: Dialect,
+  scope: Scope,
+  filters: ProductFilters,
+  ids: readonly number[] | null,
+  select: string,
+): Promise<Row[]> {
   const where: string[] = ['p.is_listed = 1'];
   const available = 'o.product_id = p.id AND o.is_available = 1';
   const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -95,9 +133,9 @@ async function countInSql(
     where.push(`${value} IN (${values.join(',')})`);
   }
   const { rows } = await sql
-    .raw<{ n: number }>(`SELECT count(*) AS n FROM product p WHERE ${where.join(' AND ')}`)
+    .raw<Row>(`SELECT ${select} FROM product p WHERE ${where.join(' AND ')}`)
     .execute(db);
-  return Number(rows[0]!.n);
+  return rows;
 }
 
 // The filters with one facet's value chosen instead of that facet's chosen values.
@@ -158,6 +196,11 @@ describeEachDialect('filters and facets', (context) => {
     const { filters } = parseFilters(new URLSearchParams(query).entries());
     expect(answer.total, `${path} ${query}: total`).toBe(await countInSql(db, dialect, scope, filters, ids));
     expect(answer.facets, `${path} ${query}: facets`).toBeDefined();
+    const range = await priceRangeInSql(db, dialect, scope, filters, ids);
+    expect([answer.facets!.price.min, answer.facets!.price.max], `${path} ${query}: price range`).toEqual([
+      range.min,
+      range.max,
+    ]);
     let checked = 0;
     for (const facet of answer.facets!.filters) {
       for (const value of facet.values) {

@@ -321,7 +321,9 @@ function countNarrowed(
     const failed = slotRows(sorted, group + 1);
     baseCounts[group]! += failed.length;
     if (group === PRICE) {
-      widenRange(range, tests.prices, failed);
+      // Every row of the list passing the other filters: the list's own range (a price filter alone).
+      if (list && leftOutCount === failed.length) Object.assign(range, list.range[filters.priceBy]);
+      else widenRange(range, tests.prices, failed);
       continue;
     }
     const ofResults = facetCounts(counts, group);
