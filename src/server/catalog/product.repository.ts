@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ProductListScope, ProductSort } from '../../shared/contracts/product-lists.ts';
-import type { Db } from '../db/database.ts';
+import { type Db, dialectOf } from '../db/database.ts';
+import { prepared } from '../db/prepared-statements.ts';
 import type { Database } from '../db/schema.ts';
 
 // Product list queries: one row per visible product with its best current offer, shop, brand and
@@ -156,10 +157,20 @@ export async function findProductRows(db: Db, query: ProductListQuery) {
 // search result is the same item as in any list.
 export async function findProductRowsByIds(db: Db, ids: readonly number[]): Promise<ProductListRow[]> {
   if (ids.length === 0) return [];
-  const rows: ProductListRow[] = await productRowsQuery(db)
-    .where('product.id', 'in', [...ids])
-    .where('product.is_listed', '=', 1)
-    .execute();
+  let rows: ProductListRow[];
+  if (dialectOf(db) === 'postgres') {
+    // Every filtered list and search page asks this: one text for any number of ids, prepared
+    // once per connection (db/prepared-statements.ts).
+    const query = productRowsQuery(db)
+      .where(sql<boolean>`product.id = any(${[...ids]}::integer[])`)
+      .where('product.is_listed', '=', 1);
+    rows = (await db.executeQuery(prepared('product_rows_by_ids', query.compile()))).rows as ProductListRow[];
+  } else {
+    rows = await productRowsQuery(db)
+      .where('product.id', 'in', [...ids])
+      .where('product.is_listed', '=', 1)
+      .execute();
+  }
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is ProductListRow => row !== undefined);
 }

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -69,7 +70,11 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
     return db;
   }
   configurePostgresTypes();
-  const pool = new pg.Pool({ connectionString: config.connectionString, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: config.connectionString,
+    max: options.maxConnections ?? 10,
+    Client: PreparingClient,
+  });
   // An idle pooled connection that the server closes (a restart, a failover, an administrator)
   // emits 'error' on the pool; unheard, that would crash the process. The pool replaces the
   // connection on the next query, so a warning is all it needs.

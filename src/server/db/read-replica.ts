@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { type Db, postgresPoolOf } from './database.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 // DATABASE_READ_URL: catalog reads (lists, search, product pages, the filter index) go to a
@@ -23,7 +24,7 @@ const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
 // for a free connection, and under load (every connection busy) that wait made reads fail with
 // "timeout exceeded when trying to connect" (measured by npm run bench:cluster) although the
 // replica was up. Waiting for a free connection is queueing, as on the primary.
-class ReplicaClient extends pg.Client {
+class ReplicaClient extends PreparingClient {
   // pg-pool hands each new client the pool's options.
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS });
