@@ -9,11 +9,13 @@ const stamp = computeSourceStamp();
 execFileSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
 await build({
   // main.js sets NODE_ENV, then loads production-server.js (see src/server/main.ts); the feed
-  // scheduler's thread loads scheduler-thread.js from the same folder (scheduler/server-scheduler.ts).
+  // scheduler's thread loads scheduler-thread.js from the same folder (scheduler/server-scheduler.ts),
+  // and an import of a large feed record-cutting-thread.js (ingest/feed-records.ts).
   entryPoints: {
     main: 'src/server/main.ts',
     'production-server': 'src/server/production-server.ts',
     'scheduler-thread': 'src/server/scheduler/scheduler-thread.ts',
+    'record-cutting-thread': 'src/server/ingest/record-cutting-thread.ts',
   },
   outdir: 'build/server',
   bundle: true,

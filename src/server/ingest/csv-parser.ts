@@ -25,7 +25,7 @@ export class CsvError extends Error {
   }
 }
 
-function headerTooLong(text: string): CsvError {
+export function headerTooLong(text: string): CsvError {
   return new CsvError(
     `the header line is longer than 4 MiB (limit ${MAX_RECORD_LENGTH.toLocaleString('en-US')} characters) ` +
       `without a line break: this is not a CSV feed, or its line breaks are missing (it starts with ${JSON.stringify(text.slice(0, 40))})`,
@@ -236,90 +236,8 @@ export function parseCsv(text: string, options: { delimiter?: string } = {}): Cs
   return records;
 }
 
-// A record's text as it stands in the file (without its line end), and the line it starts on.
-export type RawRecord = { line: number; text: string };
-
-// Cuts a stream into whole records without reading their fields: a record ends at the first line
-// feed outside quotes. Quotes are found with indexOf (memchr speed), so a record costs a fraction
-// of parsing it. A re-import hashes each record's text to recognise unchanged offers before
-// parsing them (unchanged-records.ts); the records that need it are parsed by parseRecordText.
-// Line ends are LF or CRLF: a file whose lines end in a lone CR has no line feeds and is refused
-// (MAX_RECORD_LENGTH) here, so callers check the header first (endsLinesWithLoneCr).
-export class CsvRecordSplitter {
-  private pending = '';
-  private nextLine = 1;
-
-  push(chunk: string, out: RawRecord[] = []): RawRecord[] {
-    let text = this.pending === '' ? chunk : this.pending + chunk;
-    if (this.nextLine === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    const consumed = this.split(text, false, out);
-    this.pending = consumed === text.length ? '' : text.slice(consumed);
-    if (this.pending.length > MAX_RECORD_LENGTH) {
-      if (this.nextLine === 1) throw headerTooLong(this.pending);
-      throw new CsvError(
-        'a record is longer than 4 MiB: probably an unterminated quoted field',
-        this.nextLine,
-      );
-    }
-    return out;
-  }
-
-  end(out: RawRecord[] = []): RawRecord[] {
-    if (this.pending === '') return out;
-    const text = this.pending;
-    this.pending = '';
-    this.split(text, true, out);
-    return out;
-  }
-
-  private split(text: string, atEnd: boolean, out: RawRecord[]): number {
-    let position = 0;
-    const length = text.length;
-    while (position < length) {
-      let quotes = 0;
-      let scan = position;
-      let lineFeeds = 0;
-      let end = -1;
-      for (;;) {
-        const lineFeed = text.indexOf('\n', scan);
-        const limit = lineFeed === -1 ? length : lineFeed;
-        for (
-          let quote = text.indexOf('"', scan);
-          quote !== -1 && quote < limit;
-          quote = text.indexOf('"', quote + 1)
-        )
-          quotes++;
-        if (lineFeed === -1) break;
-        // An odd number of quotes so far: the line feed is inside a quoted field.
-        if (quotes % 2 === 0) {
-          end = lineFeed;
-          break;
-        }
-        lineFeeds++;
-        scan = lineFeed + 1;
-      }
-      if (end === -1) {
-        if (!atEnd) return position;
-        if (quotes % 2 === 1)
-          throw new CsvError('a quoted field is not closed before the end of the file', this.nextLine);
-        end = length;
-      }
-      const recordText = text.slice(
-        position,
-        end > position && text.charCodeAt(end - 1) === CR ? end - 1 : end,
-      );
-      const line = this.nextLine;
-      this.nextLine += 1 + lineFeeds;
-      position = end + 1;
-      // Blank lines carry no record.
-      if (recordText !== '') out.push({ line, text: recordText });
-    }
-    return position;
-  }
-}
-
 // True when the text's first line holds a lone CR (old Mac line ends), which CsvRecordSplitter
-// cannot cut: such a feed is read by CsvRecordParser alone.
+// cannot cut (record-cutter.ts): such a feed is read by CsvRecordParser alone.
 export function hasLoneCrLineEnds(text: string): boolean {
   const lineFeed = text.indexOf('\n');
   const firstLine = lineFeed === -1 ? text : text.slice(0, lineFeed);

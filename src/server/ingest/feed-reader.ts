@@ -1,15 +1,18 @@
 import { type ColumnIndex, indexColumns } from './awin-columns.ts';
 import { type FeedOffer, normalizeAwinRow, type QuarantineReason, type RowWarning } from './awin-row.ts';
-import {
-  type CsvRecord,
-  CsvRecordParser,
-  CsvRecordSplitter,
-  detectDelimiter,
-  hasLoneCrLineEnds,
-  type RawRecord,
-} from './csv-parser.ts';
+import { type CsvRecord, CsvRecordParser, detectDelimiter, hasLoneCrLineEnds } from './csv-parser.ts';
+import { decodeFeedBytes, decodeRecord, type FeedEncoding } from './feed-encoding.ts';
+import { type CutFeedOptions, cutFeedRecords } from './feed-records.ts';
 import type { FeedSource } from './feed-source.ts';
-import { hashRecord, type RecordSeed, recordSeed, type UnchangedRecords } from './unchanged-records.ts';
+import {
+  BOUND_END,
+  BOUND_FIELDS,
+  BOUND_HASH_HI,
+  BOUND_HASH_LO,
+  BOUND_LINE,
+  BOUND_START,
+} from './record-cutter.ts';
+import type { UnchangedRecords } from './unchanged-records.ts';
 
 // Everything an import does to a feed that needs no database: decode, parse CSV, validate and
 // normalise each row. It yields batches of valid offers and rejected rows; the writer writes them.
@@ -35,6 +38,10 @@ export type FeedReadOptions = {
   maxPriceCents?: number;
   // The feed's current offers by record hash; records found there are not parsed.
   unchanged?: UnchangedRecords | null;
+  // When a large feed's records are cut in a thread of their own (feed-records.ts).
+  cutting?: CutFeedOptions;
+  // The feed's encoding, once the first non-ASCII character decides it (feed-encoding.ts).
+  onEncoding?: (encoding: FeedEncoding) => void;
 };
 
 // A valid row's offer, or a rejected row's reason.
@@ -51,64 +58,88 @@ function emptyBatch(): FeedBatch {
   return { offers: [], rejected: [], unchanged: [], warnings: {}, rowsRead: 0 };
 }
 
-// Reads the feed record by record (CsvRecordSplitter): each record's text is hashed, and unless
-// `unchanged` recognises it, parsed and validated; every offer carries its record's hash for the
-// writer to keep. A feed whose lines end in a lone CR is parsed the classic way, without hashes.
+// Reads the feed record by record (feed-records.ts): each record's bytes are hashed, and unless
+// `unchanged` recognises it, decoded, parsed and validated; every offer carries its record's hash
+// for the writer to keep. A feed whose lines end in a lone CR is parsed the classic way, without
+// hashes.
 export async function* readFeedBatches(
   feed: FeedSource,
-  { batchSize = DEFAULT_BATCH_SIZE, maxPriceCents, unchanged = null }: FeedReadOptions = {},
+  {
+    batchSize = DEFAULT_BATCH_SIZE,
+    maxPriceCents,
+    unchanged = null,
+    cutting = {},
+    onEncoding = () => {},
+  }: FeedReadOptions = {},
 ): AsyncGenerator<FeedBatch> {
-  const chunks = feed.chunks[Symbol.asyncIterator]();
+  const chunks = feed.bytes[Symbol.asyncIterator]();
   const first = await chunks.next();
-  const rest: AsyncIterable<string> = {
+  const rest: AsyncIterable<Uint8Array> = {
     async *[Symbol.asyncIterator]() {
       if (!first.done) yield first.value;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
     },
   };
-  if (!first.done && hasLoneCrLineEnds(first.value)) yield* readParsed(rest, batchSize, maxPriceCents);
-  else yield* readRecords(rest, batchSize, maxPriceCents, unchanged);
+  // The first line's bytes read as Latin-1 show its line end as well as any decoding would.
+  if (!first.done && hasLoneCrLineEnds(Buffer.from(first.value).toString('latin1', 0, LINE_END_PEEK_BYTES)))
+    yield* readParsed(decodeFeedBytes(rest, onEncoding), batchSize, maxPriceCents);
+  else yield* readRecords(rest, { batchSize, maxPriceCents, unchanged, cutting, onEncoding });
 }
 
+// Enough of the first chunk to hold the header line, where the line end is looked for.
+const LINE_END_PEEK_BYTES = 64 * 1024;
+
 async function* readRecords(
-  chunks: AsyncIterable<string>,
-  batchSize: number,
-  maxPriceCents: number | undefined,
-  unchanged: UnchangedRecords | null,
+  chunks: AsyncIterable<Uint8Array>,
+  {
+    batchSize,
+    maxPriceCents,
+    unchanged,
+    cutting,
+    onEncoding,
+  }: Required<Pick<FeedReadOptions, 'batchSize' | 'cutting' | 'onEncoding' | 'unchanged'>> &
+    Pick<FeedReadOptions, 'maxPriceCents'>,
 ): AsyncGenerator<FeedBatch> {
-  const splitter = new CsvRecordSplitter();
   let parser: CsvRecordParser | null = null;
   let columns: ColumnIndex | null = null;
   let headerLength = 0;
-  let seed: RecordSeed = { hi: 0, lo: 0 };
   let rowsRead = 0;
   let batch = emptyBatch();
-  const raws: RawRecord[] = [];
+  let encoding: FeedEncoding | null = null;
 
-  const take = function* (records: RawRecord[]): Generator<FeedBatch> {
-    for (const record of records) {
+  for await (const records of cutFeedRecords(chunks, `max_price_cents=${maxPriceCents ?? ''}`, cutting)) {
+    const { bytes, count, bounds } = records;
+    if (records.encoding !== encoding) {
+      encoding = records.encoding;
+      if (encoding) onEncoding(encoding);
+    }
+    for (let at = 0; at < count * BOUND_FIELDS; at += BOUND_FIELDS) {
+      const start = bounds[at + BOUND_START]!;
+      const end = bounds[at + BOUND_END]!;
       if (!parser || !columns) {
-        parser = new CsvRecordParser({ delimiter: detectDelimiter(record.text) });
-        const header = parser.fieldsOf(record.text);
+        const headerText = decodeRecord(bytes, start, end, encoding);
+        parser = new CsvRecordParser({ delimiter: detectDelimiter(headerText) });
+        const header = parser.fieldsOf(headerText);
         columns = indexColumns(header);
         headerLength = header.length;
-        seed = recordSeed(record.text, `max_price_cents=${maxPriceCents ?? ''}`);
         continue;
       }
       rowsRead++;
-      const hash = hashRecord(record.text, seed);
-      const known = unchanged ? unchanged.claim(hash) : -1;
+      const hashHi = bounds[at + BOUND_HASH_HI]!;
+      const hashLo = bounds[at + BOUND_HASH_LO]!;
+      const known = unchanged ? unchanged.claim(hashHi, hashLo) : -1;
       if (known !== -1) batch.unchanged.push(known);
       else {
+        const line = bounds[at + BOUND_LINE]!;
         const result = normalizeAwinRow(
-          parser.fieldsOf(record.text),
-          record.line,
+          parser.fieldsOf(decodeRecord(bytes, start, end, encoding)),
+          line,
           columns,
           headerLength,
           maxPriceCents,
         );
-        if (result.ok) result.offer.recordHash = hash;
-        addRow(batch, result, record.line);
+        if (result.ok) result.offer.recordHash = { hi: hashHi, lo: hashLo };
+        addRow(batch, result, line);
       }
       if (batch.offers.length >= batchSize || batch.unchanged.length >= UNCHANGED_PER_BATCH) {
         batch.rowsRead = rowsRead;
@@ -116,20 +147,13 @@ async function* readRecords(
         batch = emptyBatch();
       }
     }
-  };
-
-  for await (const chunk of chunks) {
-    raws.length = 0;
-    yield* take(splitter.push(chunk, raws));
   }
-  raws.length = 0;
-  yield* take(splitter.end(raws));
   if (!columns) throw new Error('the feed is empty: no header row');
   batch.rowsRead = rowsRead;
   yield batch;
 }
 
-// The classic way, for feeds CsvRecordSplitter cannot cut: fields straight from the stream.
+// The classic way, for feeds RecordCutter cannot cut: fields straight from the stream.
 async function* readParsed(
   chunks: AsyncIterable<string>,
   batchSize: number,

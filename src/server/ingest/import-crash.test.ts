@@ -106,11 +106,11 @@ describeEachDialect('an import killed half way', (context) => {
     // A feed whose download stalls half way: the import is inside its transaction, alive.
     const slowFeed: FeedSource = {
       name: 'slow.csv',
-      chunks: (async function* () {
-        yield `${head}\n${rest.slice(0, 5).join('\n')}\n`;
+      bytes: (async function* () {
+        yield Buffer.from(`${head}\n${rest.slice(0, 5).join('\n')}\n`);
         reachGate();
         await gate;
-        yield rest.slice(5).join('\n');
+        yield Buffer.from(rest.slice(5).join('\n'));
       })(),
     };
     const importing = importFeed(db, slowFeed, { observedAt: new Date('2026-10-01T06:00:00Z') });

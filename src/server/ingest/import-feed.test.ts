@@ -420,8 +420,8 @@ describeEachDialect('importFeed', (context) => {
     let chunksRead = 0;
     const endless: FeedSource = {
       name: 'endless.csv',
-      chunks: (async function* () {
-        for (; chunksRead < 50; chunksRead++) yield 'x'.repeat(1024 * 1024);
+      bytes: (async function* () {
+        for (; chunksRead < 50; chunksRead++) yield Buffer.alloc(1024 * 1024, 'x');
       })(),
     };
     const report = await importFeed(db, endless, { observedAt: day(0) });

@@ -8,7 +8,9 @@ import { reindexSearch } from '../search/search-index.ts';
 import { DEFAULT_MAX_PRICE_EUR, type QuarantineReason, type RowWarning } from './awin-row.ts';
 import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
 import { type DeferredIndexes, deferIndexesOfEmptyCatalog } from './deferred-indexes.ts';
+import { NOT_UTF8_NOTE } from './feed-encoding.ts';
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
+import type { CutFeedOptions } from './feed-records.ts';
 import { type FeedSource, openFeedSource } from './feed-source.ts';
 import { currentWorker, lockRun, settleInterruptedRuns, unlockRun } from './import-run-liveness.ts';
 import type { UnchangedRecords } from './unchanged-records.ts';
@@ -30,6 +32,9 @@ export type ImportOptions = {
   // matched nor indexed, so that matching's cost can be measured by difference. Never in
   // production: the products created would have no keys and no attributes.
   skipMatching?: boolean;
+  // When a large feed's records are cut in a thread of their own (feed-records.ts); tests set it to
+  // make a small feed take that path.
+  recordCutting?: CutFeedOptions;
 };
 
 // What a run is doing: reading rows (reported every second), then the steps after the last row,
@@ -120,6 +125,8 @@ type Run = {
   feed: FeedSource | null;
   options: ImportOptions;
   tally: RunTally;
+  // What the run noticed about how it read the feed (its encoding), for the report.
+  notes: string[];
 };
 
 // How the run ended, and why when it did not apply; the report adds what the reader noticed.
@@ -175,7 +182,7 @@ class RunTally {
       runId: run.id,
       source: run.sourceName,
       status,
-      message: composeRunMessage(why, run.feed?.notes ?? []),
+      message: composeRunMessage(why, run.notes),
       observedAt: run.observedAt,
       rowsRead: this.rowsRead,
       rowsRecognised: this.rowsRecognised,
@@ -200,7 +207,7 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
   const feed = typeof source === 'string' ? null : source;
   const sourceName = feed?.name ?? String(source);
   const id = await startRun(db, sourceName, tally.startedAt, observedAt, options.force ?? false);
-  const run: Run = { id, source, sourceName, observedAt, feed, options, tally };
+  const run: Run = { id, source, sourceName, observedAt, feed, options, tally, notes: [] };
 
   let outcome: Outcome;
   const restoreSqliteSettings = dialectOf(db) === 'sqlite' ? tuneSqliteForImport(db) : () => {};
@@ -310,6 +317,14 @@ async function writeRows(
     batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
     maxPriceCents: Math.round((options.maxPriceEur ?? DEFAULT_MAX_PRICE_EUR) * 100),
     unchanged,
+    cutting: {
+      ...options.recordCutting,
+      onThreadFailed: (error) =>
+        run.notes.push(`the feed's records were cut on the import's thread (${error.message})`),
+    },
+    onEncoding: (encoding) => {
+      if (encoding === 'windows-1252') run.notes.push(NOT_UTF8_NOTE);
+    },
   });
   let lastProgress = tally.startedAt;
   for await (const batch of batches) {

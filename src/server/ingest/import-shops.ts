@@ -3,7 +3,7 @@ import { toSafeImageUrl } from '../../shared/image-url.ts';
 import type { Db } from '../db/database.ts';
 import { normalizeHeader } from './awin-columns.ts';
 import { CsvRecordParser } from './csv-parser.ts';
-import { decodeUtf8 } from './feed-source.ts';
+import { decodeUtf8 } from './feed-encoding.ts';
 
 // Imports the partner-shop directory: a semicolon-separated file with the header
 // advertiserId;programmeName;descriptionShort;logoUrl;displayUrl (spec, Stores screen). Shops are

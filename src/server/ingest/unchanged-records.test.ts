@@ -107,56 +107,62 @@ describeEachDialect('unchanged records recognised unparsed', (context) => {
     expect(await catalogOf(db)).toEqual(before);
   });
 
-  it('builds the same catalog as reading every record, through changes, removals, returns and duplicates', async () => {
-    const { db, dialect } = context();
-    // The second catalog reads every record the full way: its feed has a new name each day, so no
-    // earlier run of it is there to recognise records from.
-    const created =
-      dialect === 'sqlite'
-        ? createSqliteTestDatabasePath()
-        : await createPostgresTestDatabase(inject('postgresUrl')!);
-    const full = openDatabase(parseDatabaseUrl(created.url), { maxConnections: 2 });
-    try {
-      await prepareDatabase(full);
-      const days: FeedRow[][] = [
-        DAY_ONE,
-        // A price drop (a deal after 30 days? not yet: a change), two gone, one new.
-        [
-          ...DAY_ONE.slice(0, 30).map((row, i) => (i === 3 ? laptop(3, { search_price: '399.00' }) : row)),
-          laptop(90),
-        ],
-        // The two that vanished come back unchanged; one record repeated word for word.
-        [...DAY_ONE, laptop(90), DAY_ONE[5]!],
-        // 35 days on: the drop is now measured against 30 days of history.
-        DAY_ONE.map((row, i) => (i === 7 ? laptop(7, { search_price: '300.00' }) : row)),
-      ];
-      const recognisedByDay: number[] = [];
-      for (const [day, rows] of days.entries()) {
-        const at = day === 3 ? 35 : day;
-        const recognised = await run(db, 'shop.csv', rows, at);
-        recognisedByDay.push(recognised.rowsRecognised);
-        const reference = await run(full, `shop-day-${day}.csv`, rows, at);
-        expect(reference.rowsRecognised).toBe(0);
-        expect(recognised.quarantined.byReason).toEqual(reference.quarantined.byReason);
-        expect(await catalogOf(db)).toEqual(await catalogOf(full));
+  it.each([
+    ["on the import's thread", {}],
+    ['in the record-cutting thread', { recordCutting: { threadAfterBytes: 0 } }],
+  ] as const)(
+    'builds the same catalog as reading every record, through changes, removals, returns and duplicates, cut %s',
+    async (_, cutting) => {
+      const { db, dialect } = context();
+      // The second catalog reads every record the full way: its feed has a new name each day, so no
+      // earlier run of it is there to recognise records from.
+      const created =
+        dialect === 'sqlite'
+          ? createSqliteTestDatabasePath()
+          : await createPostgresTestDatabase(inject('postgresUrl')!);
+      const full = openDatabase(parseDatabaseUrl(created.url), { maxConnections: 2 });
+      try {
+        await prepareDatabase(full);
+        const days: FeedRow[][] = [
+          DAY_ONE,
+          // A price drop (a deal after 30 days? not yet: a change), two gone, one new.
+          [
+            ...DAY_ONE.slice(0, 30).map((row, i) => (i === 3 ? laptop(3, { search_price: '399.00' }) : row)),
+            laptop(90),
+          ],
+          // The two that vanished come back unchanged; one record repeated word for word.
+          [...DAY_ONE, laptop(90), DAY_ONE[5]!],
+          // 35 days on: the drop is now measured against 30 days of history.
+          DAY_ONE.map((row, i) => (i === 7 ? laptop(7, { search_price: '300.00' }) : row)),
+        ];
+        const recognisedByDay: number[] = [];
+        for (const [day, rows] of days.entries()) {
+          const at = day === 3 ? 35 : day;
+          const recognised = await run(db, 'shop.csv', rows, at, cutting);
+          recognisedByDay.push(recognised.rowsRecognised);
+          const reference = await run(full, `shop-day-${day}.csv`, rows, at);
+          expect(reference.rowsRecognised).toBe(0);
+          expect(recognised.quarantined.byReason).toEqual(reference.quarantined.byReason);
+          expect(await catalogOf(db)).toEqual(await catalogOf(full));
+        }
+        // Day 2: 29 of 31 rows (not the changed price, not the new one). Day 3: the 29 again and the
+        // new one of day 2; not the price changed back, the ten that came back or the repeated row.
+        // Day 4: all but the new price.
+        expect(recognisedByDay).toEqual([0, 29, 30, 39]);
+        const catalog = await catalogOf(db);
+        expect(catalog.offers.find((offer) => offer.merchant_product_id === 'SKU-0003')?.price_cents).toBe(
+          50_300,
+        );
+        expect(catalog.offers.find((offer) => offer.merchant_product_id === 'SKU-0007')).toMatchObject({
+          price_cents: 30_000,
+          is_deal: 1,
+        });
+      } finally {
+        await full.destroy();
+        await created.drop();
       }
-      // Day 2: 29 of 31 rows (not the changed price, not the new one). Day 3: the 29 again and the
-      // new one of day 2; not the price changed back, the ten that came back or the repeated row.
-      // Day 4: all but the new price.
-      expect(recognisedByDay).toEqual([0, 29, 30, 39]);
-      const catalog = await catalogOf(db);
-      expect(catalog.offers.find((offer) => offer.merchant_product_id === 'SKU-0003')?.price_cents).toBe(
-        50_300,
-      );
-      expect(catalog.offers.find((offer) => offer.merchant_product_id === 'SKU-0007')).toMatchObject({
-        price_cents: 30_000,
-        is_deal: 1,
-      });
-    } finally {
-      await full.destroy();
-      await created.drop();
-    }
-  });
+    },
+  );
 
   it('recognises a feed read under a new name once its shop is met (a dated file name)', async () => {
     const { db } = context();

@@ -13,29 +13,68 @@ import type { BulkSql } from '../db/bulk-sql.ts';
 // record is read the full way and reported as a duplicate). 64 bits: for a million offers the
 // chance that a changed record takes another's hash is about one in 10^13 a record.
 
-// cyrb53's mixing, keeping both 32-bit halves. charCodeAt over the record's text: about 1 ns a
-// character, a microsecond for a typical 600-character Awin record.
-export function hashRecord(text: string, seed: RecordSeed): RecordHash {
+// Two lanes of MurmurHash3's 32-bit mixing over the record's bytes, four at a time, with their own
+// constants: 64 bits. About half a microsecond for a typical 640-byte Awin record. (Until
+// 2026-11-27 records were hashed as text; an offer last read then is read the full way once, and
+// keeps its new hash.)
+export function hashBytes(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  seed: RecordSeed,
+  out: Int32Array,
+  at: number,
+): void {
   let h1 = seed.hi;
   let h2 = seed.lo;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
+  const blocksEnd = end - ((end - start) & 3);
+  let i = start;
+  for (; i < blocksEnd; i += 4) {
+    const word = bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24);
+    let k1 = Math.imul(word, 0xcc9e2d51);
+    k1 = Math.imul((k1 << 15) | (k1 >>> 17), 0x1b873593);
+    h1 ^= k1;
+    h1 = (Math.imul((h1 << 13) | (h1 >>> 19), 5) + 0xe6546b64) | 0;
+    let k2 = Math.imul(word, 0x85ebca77);
+    k2 = Math.imul((k2 << 16) | (k2 >>> 16), 0xc2b2ae3d);
+    h2 ^= k2;
+    h2 = (Math.imul((h2 << 17) | (h2 >>> 15), 9) + 0x7b7d159c) | 0;
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return { hi: h1 | 0, lo: h2 | 0 };
+  let tail = 0;
+  for (let shift = 0; i < end; i++, shift += 8) tail |= bytes[i]! << shift;
+  if (end > blocksEnd) {
+    const k1 = Math.imul(tail, 0xcc9e2d51);
+    h1 ^= Math.imul((k1 << 15) | (k1 >>> 17), 0x1b873593);
+    const k2 = Math.imul(tail, 0x85ebca77);
+    h2 ^= Math.imul((k2 << 16) | (k2 >>> 16), 0xc2b2ae3d);
+  }
+  const length = end - start;
+  h1 = finalMix(h1 ^ length);
+  h2 = finalMix(h2 ^ length);
+  // Each half depends on both lanes.
+  out[at] = h1 ^ Math.imul(h2, 0x9e3779b1);
+  out[at + 1] = h2 ^ Math.imul(h1, 0x85ebca6b);
+}
+
+function finalMix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+export function hashRecord(bytes: Uint8Array, seed: RecordSeed): RecordHash {
+  const out = new Int32Array(2);
+  hashBytes(bytes, 0, bytes.length, seed, out, 0);
+  return { hi: out[0]!, lo: out[1]! };
 }
 
 export type RecordHash = { hi: number; lo: number };
 export type RecordSeed = RecordHash;
 
-// The seed of every record of one feed: its header line and the settings that read records.
-export function recordSeed(headerText: string, settings: string): RecordSeed {
-  return hashRecord(`${headerText}\u0000${settings}`, { hi: 0xdeadbeef | 0, lo: 0x41c6ce57 });
+// The seed of every record of one feed: its header line's bytes and the settings that read records.
+export function recordSeed(header: Uint8Array, settings: string): RecordSeed {
+  const fromHeader = hashRecord(header, { hi: 0xdeadbeef | 0, lo: 0x41c6ce57 });
+  return hashRecord(Buffer.from(settings, 'utf8'), fromHeader);
 }
 
 // The current offers of the shops met so far in this run, by record hash, in typed arrays (a
@@ -134,13 +173,13 @@ export class UnchangedRecords {
 
   // The index of the offer this record hash belongs to, claimed for this run; -1 when none (or when
   // its offer was already claimed: a repeated record).
-  claim(hash: RecordHash): number {
-    let slot = (hash.lo ^ Math.imul(hash.hi, 0x9e3779b1)) & this.#mask;
+  claim(hashHi: number, hashLo: number): number {
+    let slot = (hashLo ^ Math.imul(hashHi, 0x9e3779b1)) & this.#mask;
     for (;;) {
       const entry = this.#slots[slot]!;
       if (entry === 0) return -1;
       const index = entry - 1;
-      if (this.#hashLo[index] === hash.lo && this.#hashHi[index] === hash.hi) {
+      if (this.#hashLo[index] === hashLo && this.#hashHi[index] === hashHi) {
         if (this.#claimed[index] === 1) return -1;
         this.#claimed[index] = 1;
         this.#claimedCount++;

@@ -8,7 +8,7 @@ import {
   type EnrichmentReport,
   enrichProductTexts,
 } from '../enrichment/enrich-products.ts';
-import { describeSource, openFeedSource } from '../ingest/feed-source.ts';
+import { describeSource, readSourceText } from '../ingest/feed-source.ts';
 import { type ImportReport, importFeed } from '../ingest/import-feed.ts';
 import { settleInterruptedRuns } from '../ingest/import-run-liveness.ts';
 import { importShopDirectory, readShopDirectoryFile } from '../ingest/import-shops.ts';
@@ -419,10 +419,9 @@ export class FeedScheduler {
 
   private async importShops(db: Db, source: string): Promise<void> {
     try {
-      let text = '';
-      if (/^https?:\/\//i.test(source)) {
-        for await (const chunk of (await openFeedSource(source)).chunks) text += chunk;
-      } else text = await readShopDirectoryFile(source);
+      const text = /^https?:\/\//i.test(source)
+        ? await readSourceText(source)
+        : await readShopDirectoryFile(source);
       const report = await importShopDirectory(db, text, {
         publisherId: this.options.config.awinPublisherId,
         networkName: this.options.config.affiliateNetworkName,

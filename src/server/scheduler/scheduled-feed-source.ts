@@ -9,14 +9,9 @@ export class RunAbandoned extends Error {
 // process is stopping) by failing the read, which rolls the import back. The name never carries the
 // API key of a feed URL.
 export function openScheduledFeed(source: string, signal: AbortSignal): FeedSource {
-  let opened: FeedSource | null = null;
   return {
     name: describeSource(source),
-    // What the reader noticed (a Windows-1252 feed), for the import report.
-    get notes() {
-      return opened?.notes ?? [];
-    },
-    chunks: (async function* () {
+    bytes: (async function* () {
       const abandoned = () => new RunAbandoned('abandoned because the feed scheduler is stopping');
       if (signal.aborted) throw abandoned();
       let onAbort: () => void = () => {};
@@ -26,12 +21,11 @@ export function openScheduledFeed(source: string, signal: AbortSignal): FeedSour
       });
       // A download that stalls must not hold a stopping process: race every read with the signal.
       aborted.catch(() => {});
-      let iterator: AsyncIterator<string> | null = null;
+      let iterator: AsyncIterator<Uint8Array> | null = null;
       const opening = openFeedSource(source);
       try {
         const feed = await Promise.race([opening, aborted]);
-        opened = feed;
-        iterator = feed.chunks[Symbol.asyncIterator]();
+        iterator = feed.bytes[Symbol.asyncIterator]();
         for (;;) {
           const next = await Promise.race([iterator.next(), aborted]);
           if (next.done) return;
@@ -44,7 +38,7 @@ export function openScheduledFeed(source: string, signal: AbortSignal): FeedSour
         else {
           // Abandoned while connecting: start reading the download anyway, so that its end (the
           // connection closing) is noticed by the reader rather than thrown as an uncaught error.
-          opening.then((feed) => feed.chunks[Symbol.asyncIterator]().next()).catch(() => {});
+          opening.then((feed) => feed.bytes[Symbol.asyncIterator]().next()).catch(() => {});
         }
       }
     })(),

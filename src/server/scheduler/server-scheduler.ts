@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { startModuleThread } from '../lib/module-thread.ts';
 import { FeedScheduler, type FeedSchedulerConfig, type SchedulerLogger } from './feed-scheduler.ts';
 import type { SchedulerThreadData, SchedulerThreadMessage } from './scheduler-thread.ts';
 
@@ -92,15 +93,6 @@ function pickSchedulerConfig(config: FeedSchedulerConfig): FeedSchedulerConfig {
   };
 }
 
-// In the built server the thread's entry is built next to it (scripts/build.mjs); from sources
-// (npm run dev, tests) it is TypeScript, loaded through tsx, which a new thread must register itself.
 function startSchedulerThread(data: SchedulerThreadData): Worker {
-  const built = new URL('./scheduler-thread.js', import.meta.url);
-  if (!import.meta.url.endsWith('.ts')) return new Worker(built, { workerData: data });
-  const source = new URL('./scheduler-thread.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true, workerData: data },
-  );
+  return startModuleThread(import.meta.url, 'scheduler-thread', { workerData: data });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFeedBytes, decodeWindows1252, type FeedEncoding } from './feed-source.ts';
+import { decodeFeedBytes, decodeWindows1252, type FeedEncoding } from './feed-encoding.ts';
 
 async function decodeInChunks(bytes: Uint8Array, boundaries: readonly number[]) {
   const cuts = [0, ...boundaries, bytes.length];
