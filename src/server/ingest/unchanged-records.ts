@@ -120,25 +120,25 @@ export class UnchangedRecords {
     if (this.#loadedShops.has(shopId)) return;
     this.#loadedShops.add(shopId);
     // Three columns, as arrays: the load is most of what recognising costs before the first record.
-    const rows = (await bulk.queryArrays(
+    await bulk.forEachRowArray(
       `SELECT id, record_hash_hi, record_hash_lo FROM offer
         WHERE shop_id = ? AND is_available = 1 AND record_hash_hi IS NOT NULL AND last_import_run_id <> ?
           AND id NOT IN (SELECT id FROM import_seen_offer)`,
       [shopId, this.runId],
-    )) as Array<[id: number, hashHi: number, hashLo: number]>;
-    this.add(shopId, rows);
+      (row) => this.#addOne(shopId, row[0] as number, row[1] as number, row[2] as number),
+    );
   }
 
-  add(shopId: number, rows: ReadonlyArray<readonly [id: number, hashHi: number, hashLo: number]>): void {
-    this.#reserve(this.#count + rows.length);
-    for (const [id, hashHi, hashLo] of rows) {
-      const index = this.#count++;
-      this.#offerIds[index] = id;
-      this.#shopIds[index] = shopId;
-      this.#hashHi[index] = hashHi;
-      this.#hashLo[index] = hashLo;
-      this.#place(index);
-    }
+  #addOne(shopId: number, id: number, hashHi: number, hashLo: number): void {
+    // Doubling as it grows: a shop's count is not known before its rows are read.
+    if (this.#count === this.#offerIds.length || (this.#count + 1) * 2 > this.#slots.length)
+      this.#reserve(this.#count + 1);
+    const index = this.#count++;
+    this.#offerIds[index] = id;
+    this.#shopIds[index] = shopId;
+    this.#hashHi[index] = hashHi;
+    this.#hashLo[index] = hashLo;
+    this.#place(index);
   }
 
   #reserve(count: number): void {
