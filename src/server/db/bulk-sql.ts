@@ -22,15 +22,24 @@ export abstract class BulkSql {
   abstract query<Row>(text: string, parameters?: readonly unknown[]): Promise<Row[]>;
   abstract run(text: string, parameters?: readonly unknown[]): Promise<void>;
 
-  // Each row as an array of the selected columns' values, in order, handed to `visit` and not kept:
-  // no object per row, and on SQLite no array of a million rows either (a shop's 1,000,000 offers
-  // load in half the time so, with less garbage to collect).
-  async forEachRowArray(
-    text: string,
+  // Integer columns of many rows, each column as one array (same row order in all): the database
+  // aggregates each into one JSON array, so a million rows cross into JavaScript as one row, not a
+  // million (a shop's 1,000,000 offers: 0.6 s against 1.1-1.5 s a row at a time on SQLite).
+  // `from` is the query after its select list: FROM ... WHERE ...
+  async integerColumns(
+    columns: readonly string[],
+    from: string,
     parameters: readonly unknown[],
-    visit: (row: unknown[]) => void,
-  ): Promise<void> {
-    for (const row of await this.query<Record<string, unknown>>(text, parameters)) visit(Object.values(row));
+  ): Promise<number[][]> {
+    const aggregate = this.dialect === 'postgres' ? 'json_agg' : 'json_group_array';
+    const select = columns.map((column, i) => `${aggregate}(${column}) AS c${i}`).join(', ');
+    const [row] = await this.query<Record<string, unknown>>(`SELECT ${select} ${from}`, parameters);
+    // PostgreSQL's driver parses json itself; an empty json_agg is NULL.
+    return columns.map((_, i) => {
+      const value = row?.[`c${i}`];
+      if (value === null || value === undefined) return [];
+      return (typeof value === 'string' ? JSON.parse(value) : value) as number[];
+    });
   }
   protected abstract rowsPerInsert(columnCount: number): number;
   protected abstract valuesTuple(types: readonly PgType[]): string;
@@ -132,19 +141,6 @@ export class SqliteBulkSql extends BulkSql {
     const statement = this.prepare(text);
     if (statement.reader) statement.all(...parameters);
     else statement.run(...parameters);
-  }
-
-  override async forEachRowArray(
-    text: string,
-    parameters: readonly unknown[],
-    visit: (row: unknown[]) => void,
-  ): Promise<void> {
-    // A statement of its own: raw mode sticks to a prepared statement, which query() shares.
-    for (const row of this.connection
-      .prepare(text)
-      .raw(true)
-      .iterate(...parameters))
-      visit(row as unknown[]);
   }
 
   protected rowsPerInsert(columnCount: number): number {

@@ -98,7 +98,7 @@ export class CsvRecordParser {
     return out;
   }
 
-  // The fields of one whole record's text (from CsvRecordSplitter); the delimiter must be set.
+  // The fields of one whole record's text (cut by record-cutter.ts); the delimiter must be set.
   fieldsOf(text: string): string[] {
     if (this.delimiterCode === -1)
       this.delimiterCode = (this.forcedDelimiter ?? detectDelimiter(text)).charCodeAt(0);
@@ -236,8 +236,8 @@ export function parseCsv(text: string, options: { delimiter?: string } = {}): Cs
   return records;
 }
 
-// True when the text's first line holds a lone CR (old Mac line ends), which CsvRecordSplitter
-// cannot cut (record-cutter.ts): such a feed is read by CsvRecordParser alone.
+// True when the text's first line holds a lone CR (old Mac line ends), which RecordCutter
+// (record-cutter.ts) cannot cut: such a feed is read by CsvRecordParser alone.
 export function hasLoneCrLineEnds(text: string): boolean {
   const lineFeed = text.indexOf('\n');
   const firstLine = lineFeed === -1 ? text : text.slice(0, lineFeed);

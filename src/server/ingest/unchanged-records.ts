@@ -119,20 +119,22 @@ export class UnchangedRecords {
   async loadShop(bulk: BulkSql, shopId: number): Promise<void> {
     if (this.#loadedShops.has(shopId)) return;
     this.#loadedShops.add(shopId);
-    // Three columns, as arrays: the load is most of what recognising costs before the first record.
-    await bulk.forEachRowArray(
-      `SELECT id, record_hash_hi, record_hash_lo FROM offer
+    // Three columns, each as one array: the load is most of what recognising costs before the first
+    // record.
+    const [ids = [], hashesHi = [], hashesLo = []] = await bulk.integerColumns(
+      ['id', 'record_hash_hi', 'record_hash_lo'],
+      `FROM offer
         WHERE shop_id = ? AND is_available = 1 AND record_hash_hi IS NOT NULL AND last_import_run_id <> ?
           AND id NOT IN (SELECT id FROM import_seen_offer)`,
       [shopId, this.runId],
-      (row) => this.#addOne(shopId, row[0] as number, row[1] as number, row[2] as number),
     );
+    this.#reserve(this.#count + ids!.length);
+    for (let row = 0; row < ids!.length; row++)
+      this.#addOne(shopId, ids![row]!, hashesHi![row]!, hashesLo![row]!);
   }
 
+  // After #reserve.
   #addOne(shopId: number, id: number, hashHi: number, hashLo: number): void {
-    // Doubling as it grows: a shop's count is not known before its rows are read.
-    if (this.#count === this.#offerIds.length || (this.#count + 1) * 2 > this.#slots.length)
-      this.#reserve(this.#count + 1);
     const index = this.#count++;
     this.#offerIds[index] = id;
     this.#shopIds[index] = shopId;
