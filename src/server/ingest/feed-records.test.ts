@@ -17,7 +17,7 @@ import { hashRecord, recordSeed } from './unchanged-records.ts';
 
 const SETTINGS = 'max_price_cents=5000000';
 const ON_THIS_THREAD: CutFeedOptions = { threadAfterBytes: Number.POSITIVE_INFINITY };
-const IN_THE_THREAD: CutFeedOptions = { threadAfterBytes: 0 };
+const IN_THE_THREAD: CutFeedOptions = { threadAfterBytes: 0, threadChunkBytes: 1 };
 
 const HEADER = 'aw_product_id,product_name,description,search_price';
 // A byte-order mark, CRLF and LF line ends, quoted line ends of both kinds, doubled quotes, blank
@@ -99,6 +99,13 @@ describe('a feed cut into records', () => {
       expect(there.inThread.every((flag) => flag)).toBe(true);
     },
   );
+
+  it('gathers small pieces (a download) into one message to the thread', async () => {
+    const gathered = await cutAll(FEED, 1, { threadAfterBytes: 0 });
+    expect(gathered.records).toEqual(expected);
+    // The whole feed is less than the thread's chunk: one message, at the end.
+    expect(gathered.inThread).toEqual([true]);
+  });
 
   it('hands a feed over to the thread part way, and a small feed never leaves the import thread', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `${i},"Producto ${i}\nsegunda línea",${i}.99`);

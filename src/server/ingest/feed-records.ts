@@ -16,14 +16,17 @@ import type { CuttingReply, CuttingRequest } from './record-cutting-thread.ts';
 // About 13,000 Awin records: a thread's start (tens of milliseconds, more under tsx) is worth it past
 // this. The import's thread goes on cutting until the thread is ready.
 export const THREAD_AFTER_BYTES = 8 * 2 ** 20;
-// Chunks (of about a mebibyte each) handed to the thread ahead of the one being parsed: enough to
-// keep it busy while the import's thread writes a batch, bounded so memory stays flat.
+// Chunks handed to the thread ahead of the one being parsed: enough to keep it busy while the
+// import's thread writes a batch, bounded so memory stays flat.
 const CHUNKS_IN_FLIGHT = 4;
+const THREAD_CHUNK_BYTES = 2 ** 20;
 
 export type CutFeedOptions = {
   // Bytes read before the cutting moves to a thread of its own; Infinity: never. At 0 the thread
   // cuts from the first chunk (tests).
   threadAfterBytes?: number;
+  // The least the thread is sent at once (tests send it every piece as it comes).
+  threadChunkBytes?: number;
   // The thread could not start: the cutting stayed on the import's thread (slower, not wrong). The
   // import's report says so, so that a broken installation does not go unnoticed.
   onThreadFailed?: (error: Error) => void;
@@ -35,7 +38,11 @@ export type FeedRecords = Omit<CutRecords, 'consumed'> & { inThread: boolean };
 export async function* cutFeedRecords(
   chunks: AsyncIterable<Uint8Array>,
   settings: string,
-  { threadAfterBytes = THREAD_AFTER_BYTES, onThreadFailed }: CutFeedOptions = {},
+  {
+    threadAfterBytes = THREAD_AFTER_BYTES,
+    threadChunkBytes = THREAD_CHUNK_BYTES,
+    onThreadFailed,
+  }: CutFeedOptions = {},
 ): AsyncGenerator<FeedRecords> {
   const cutter = new RecordCutter({ settings });
   const iterator = chunks[Symbol.asyncIterator]();
@@ -65,7 +72,7 @@ export async function* cutFeedRecords(
       read += next.value.length;
       yield { ...cutter.cut(next.value, false), inThread: false };
     }
-    yield* cutInThread(thread, cutter.state, iterator);
+    yield* cutInThread(thread, cutter.state, iterator, threadChunkBytes);
   } finally {
     thread?.stop();
   }
@@ -75,16 +82,39 @@ async function* cutInThread(
   thread: CuttingThread,
   state: CutterState,
   iterator: AsyncIterator<Uint8Array>,
+  chunkBytes: number,
 ): AsyncGenerator<FeedRecords> {
   thread.resume(state);
   const inFlight: Array<Promise<FeedRecords>> = [];
+  // A download arrives in pieces of 16-64 KiB: gathered into chunks of a mebibyte, a message each.
+  let gathered: Uint8Array[] = [];
+  let gatheredBytes = 0;
   for (;;) {
     const next = await iterator.next();
-    inFlight.push(thread.cut(next.done ? new Uint8Array(0) : next.value, next.done === true));
+    if (!next.done) {
+      gathered.push(next.value);
+      gatheredBytes += next.value.length;
+      if (gatheredBytes < chunkBytes) continue;
+    }
+    inFlight.push(thread.cut(joinAll(gathered, gatheredBytes), next.done === true));
+    gathered = [];
+    gatheredBytes = 0;
     if (next.done) break;
     if (inFlight.length >= CHUNKS_IN_FLIGHT) yield await inFlight.shift()!;
   }
   while (inFlight.length > 0) yield await inFlight.shift()!;
+}
+
+// One chunk of the pieces, owning its whole buffer (see ownBytes).
+function joinAll(pieces: readonly Uint8Array[], length: number): Uint8Array {
+  if (pieces.length === 1) return ownBytes(pieces[0]!);
+  const joined = new Uint8Array(length);
+  let at = 0;
+  for (const piece of pieces) {
+    joined.set(piece, at);
+    at += piece.length;
+  }
+  return joined;
 }
 
 // Bytes that own their whole buffer, which can be handed to another thread: a stream's chunk is
