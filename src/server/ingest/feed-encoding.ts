@@ -79,7 +79,7 @@ function findUnfinishedTail(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(0);
 }
 
-function joinBytes(first: Uint8Array, second: Uint8Array): Uint8Array {
+export function joinBytes(first: Uint8Array, second: Uint8Array): Uint8Array {
   if (first.length === 0) return second;
   const joined = new Uint8Array(first.length + second.length);
   joined.set(first);

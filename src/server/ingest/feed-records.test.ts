@@ -127,29 +127,30 @@ describe('a feed cut into records', () => {
     expect(small.inThread.every((flag) => !flag)).toBe(true);
   });
 
-  it.each([
-    ['on the import thread', ON_THIS_THREAD],
-    ['in the thread', IN_THE_THREAD],
-  ])('reports an unclosed quote with its line, %s', async (_, options) => {
-    const broken = `${HEADER}\n1,a,b,1.00\n2,"never closed,b,2.00\n3,c,d,3.00\n`;
-    const failure = await cutAll(broken, 5, options).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(CsvError);
-    expect(failure).toMatchObject({
+  const BROKEN_FEEDS = [
+    {
+      broken: 'an unclosed quote',
+      feed: `${HEADER}\n1,a,b,1.00\n2,"never closed,b,2.00\n3,c,d,3.00\n`,
+      chunkSize: 5,
       message: 'a quoted field is not closed before the end of the file',
       line: 3,
-    });
-  });
-
-  it.each([
-    ['on the import thread', ON_THIS_THREAD],
-    ['in the thread', IN_THE_THREAD],
-  ])('refuses a record longer than 4 MiB, %s', async (_, options) => {
-    const huge = `${HEADER}\n1,"${'x'.repeat(MAX_RECORD_LENGTH + 10)}`;
-    const failure = await cutAll(huge, 1024 * 1024, options).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(CsvError);
-    expect(failure).toMatchObject({
+    },
+    {
+      broken: 'a record longer than 4 MiB',
+      feed: `${HEADER}\n1,"${'x'.repeat(MAX_RECORD_LENGTH + 10)}`,
+      chunkSize: 1024 * 1024,
       message: 'a record is longer than 4 MiB: probably an unterminated quoted field',
       line: 2,
+    },
+  ];
+  describe.each([
+    ['on the import thread', ON_THIS_THREAD],
+    ['in the thread', IN_THE_THREAD],
+  ])('broken feeds, %s', (_, options) => {
+    it.each(BROKEN_FEEDS)('reports $broken with its line', async ({ feed, chunkSize, message, line }) => {
+      const failure = await cutAll(feed, chunkSize, options).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(CsvError);
+      expect(failure).toMatchObject({ message, line });
     });
   });
 

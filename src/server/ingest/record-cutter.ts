@@ -1,5 +1,5 @@
 import { CsvError, headerTooLong, MAX_RECORD_LENGTH } from './csv-parser.ts';
-import { EncodingCheck, type EncodingCheckState, type FeedEncoding } from './feed-encoding.ts';
+import { EncodingCheck, type EncodingCheckState, type FeedEncoding, joinBytes } from './feed-encoding.ts';
 import { hashBytes, type RecordSeed, recordSeed } from './unchanged-records.ts';
 
 // Cuts a feed's bytes into whole records without reading their fields, hashes each record's bytes
@@ -88,7 +88,7 @@ export class RecordCutter {
   // The records `chunk` completes (all that is left at the end of the feed). `bounds` is reused by
   // the next call: read it first.
   cut(chunk: Uint8Array, atEnd: boolean): CutRecords {
-    const bytes = join(this.#pending, chunk);
+    const bytes = joinBytes(this.#pending, chunk);
     let from = 0;
     if (!this.#startSeen) {
       if (bytes.length < BYTE_ORDER_MARK.length && !atEnd) {
@@ -182,12 +182,4 @@ export class RecordCutter {
     bigger.set(this.#bounds);
     this.#bounds = bigger;
   }
-}
-
-function join(first: Uint8Array, second: Uint8Array): Uint8Array {
-  if (first.length === 0) return second;
-  const joined = new Uint8Array(first.length + second.length);
-  joined.set(first);
-  joined.set(second, first.length);
-  return joined;
 }
