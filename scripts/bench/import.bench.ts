@@ -21,12 +21,17 @@ import { generateBenchFeed } from './generate-feed.ts';
 // found 100,000 products of their own instead of joining the first shop's: the figure includes
 // that difference, as the comparison with the build before matching always did.)
 // --postgres: the same on a throwaway PostgreSQL server on loopback, started like the tests'
-// (tests/support/postgres-cluster.ts), with two empty databases (with and without matching).
+// (tests/support/postgres-cluster.ts) with 1 GB of shared buffers, with two empty databases (with
+// and without matching).
 const args = process.argv.slice(2);
 const withoutGtin = args.includes('--without-gtin');
 const rows = Number(args.find((arg) => !arg.startsWith('--')) ?? 1_000_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
-const cluster = args.includes('--postgres') ? await startPostgresCluster() : null;
+// A server set up as for a catalog of this size (as bench:cluster's): the default 128 MB of
+// shared buffers hold a fraction of a million-product catalog's indexes.
+const cluster = args.includes('--postgres')
+  ? await startPostgresCluster({ settings: ['shared_buffers=1GB', 'effective_cache_size=8GB'] })
+  : null;
 if (cluster) {
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
