@@ -61,13 +61,13 @@ export function printImportReport(report: ImportReport, print: (line: string) =>
     );
   }
   log(`  duration           ${seconds(report.durationMs)}, ${n(report.rowsPerSecond)} rows/s`);
-  if (report.walCheckpointMs !== null)
-    log(
-      `                     then ${seconds(report.walCheckpointMs)} copying the changes into the database file (WAL checkpoint; visitors already see them)`,
-    );
   const stages = Object.entries(report.stageMs) as Array<[ImportStage, number]>;
   if (stages.length > 1)
     log(
       `                     ${stages.map(([stage, ms]) => `${STAGE_TEXT[stage]} ${seconds(ms)}`).join(', ')}`,
+    );
+  if (report.walCheckpointMs !== null)
+    log(
+      `                     then ${seconds(report.walCheckpointMs)} copying the changes into the database file (WAL checkpoint; visitors already see them)`,
     );
 }
