@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
+import { type CopyConnection, copyRows } from './copy-rows.ts';
 import type { Dialect } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -7,7 +8,8 @@ import type { Database } from './schema.ts';
 // seconds for a million-row feed, so the importer writes plain parameterised SQL (always bound
 // parameters, never spliced values) in the subset both dialects accept. On SQLite the statements go
 // straight to the connection the import's transaction is open on, prepared once and reused; on
-// PostgreSQL they go through Kysely's executor on the transaction's connection.
+// PostgreSQL they go through Kysely's executor on the transaction's connection, and plain inserts
+// go as COPY when that connection is at hand (copy-rows.ts).
 
 export type PgType = 'integer' | 'bigint' | 'text' | 'real' | 'timestamptz';
 
@@ -157,8 +159,23 @@ export class SqliteBulkSql extends BulkSql {
 export class PostgresBulkSql extends BulkSql {
   readonly dialect = 'postgres' as const;
 
-  constructor(private readonly executor: Pick<Kysely<Database>, 'executeQuery'>) {
+  // copyConnection: the connection the executor's transaction is open on, for COPY.
+  constructor(
+    private readonly executor: Pick<Kysely<Database>, 'executeQuery'>,
+    private readonly copyConnection: CopyConnection | null = null,
+  ) {
     super();
+  }
+
+  // An insert with no ON CONFLICT (or other) clause goes as COPY when it can.
+  override async insertMany(
+    table: string,
+    columns: readonly string[],
+    rows: readonly unknown[][],
+    suffix = '',
+  ): Promise<void> {
+    if (this.copyConnection === null || suffix !== '') return super.insertMany(table, columns, rows, suffix);
+    if (rows.length > 0) await copyRows(this.copyConnection, table, columns, rows);
   }
 
   // Statements are written with ? and numbered $1, $2... here. A bulk statement of 30,000

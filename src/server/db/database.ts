@@ -95,6 +95,32 @@ export function postgresPoolOf(db: Db): pg.Pool {
   return pool;
 }
 
+// A Kysely instance bound to one pooled connection, with the connection itself: an import runs its
+// transaction on it so that it can stream COPY on the very connection its transaction holds
+// (Kysely does not hand its connections out). release() gives the connection back to the pool.
+export async function dedicatedPostgresConnection(
+  db: Db,
+): Promise<{ db: Db; connection: pg.PoolClient; release: () => Promise<void> }> {
+  const connection = await postgresPoolOf(db).connect();
+  const onePool = {
+    connect: async () => ({
+      query: connection.query.bind(connection),
+      // Kysely releases after every transaction; the connection stays with us until release().
+      release: () => {},
+    }),
+    end: async () => {},
+  };
+  const bound = new Kysely<Database>({ dialect: new PostgresDialect({ pool: onePool as never }) });
+  return {
+    db: bound,
+    connection,
+    release: async () => {
+      await bound.destroy();
+      connection.release();
+    },
+  };
+}
+
 export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

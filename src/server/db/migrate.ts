@@ -15,6 +15,7 @@ import * as clientWindows from './migrations/0012-client-windows.ts';
 import * as offerRecordHash from './migrations/0013-offer-record-hash.ts';
 import * as dealDiscountIndexes from './migrations/0014-deal-discount-indexes.ts';
 import * as unhashedOffersIndex from './migrations/0015-unhashed-offers-index.ts';
+import * as deferredIndexes from './migrations/0016-deferred-indexes.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-offer-record-hash': offerRecordHash,
   '0014-deal-discount-indexes': dealDiscountIndexes,
   '0015-unhashed-offers-index': unhashedOffersIndex,
+  '0016-deferred-indexes': deferredIndexes,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -163,6 +163,13 @@ export interface ProductMatchKeyTable {
   product_id: number;
 }
 
+// A PostgreSQL first load's dropped indexes (ingest/deferred-indexes.ts).
+export interface DeferredIndexTable {
+  name: string;
+  table_name: string;
+  definition: string;
+}
+
 export interface PricePointTable {
   id: Generated<number>;
   offer_id: number;
@@ -409,6 +416,7 @@ export interface Database {
   product_enrichment: ProductEnrichmentTable;
   enrichment_cache: EnrichmentCacheTable;
   enrichment_budget: EnrichmentBudgetTable;
+  deferred_index: DeferredIndexTable;
 }
 
 export type ShopRow = Selectable<ShopTable>;

@@ -89,6 +89,10 @@ type ProductSummary = {
   isListed: 0 | 1;
 };
 
+// See CatalogWriter.analyzeWhenGrown.
+const ANALYZE_FIRST_AT = 10_000;
+const ANALYZE_GROWTH = 4;
+
 const PRODUCT_COLUMNS = [
   'id',
   'id_c10',
@@ -203,6 +207,8 @@ export class CatalogWriter {
   private nextOfferId = 0;
   // Products with a higher id were created by this run.
   private productIdBeforeRun = 0;
+  // PostgreSQL: the offers the tables' statistics last counted (see analyzeWhenGrown).
+  private offersAtLastAnalyze = 0;
 
   constructor(
     private readonly sql: BulkSql,
@@ -230,6 +236,7 @@ export class CatalogWriter {
     this.productIdBeforeRun = this.nextProductId;
     this.matching.startRun(this.productIdBeforeRun);
     this.nextOfferId = Number(offerMax?.max_id ?? 0);
+    this.offersAtLastAnalyze = this.nextOfferId;
     const categories = await this.sql.query<{ id: number; slug: string }>('SELECT id, slug FROM category');
     this.categoryIds = new Map(categories.map((row) => [row.slug, row.id]));
     const subcategories = await this.sql.query<{ id: number; slug: string }>(
@@ -344,10 +351,25 @@ export class CatalogWriter {
     );
     await this.writeChangedOffers(changed);
     await this.writeNewOffers(fresh);
+    await this.analyzeWhenGrown();
     // Shops met for the first time: their other offers can now be recognised unparsed. After the
     // seen table has this batch's offers, so none of them can be recognised again.
     for (const shopId of new Set(shopIdByOffer)) await this.unchangedRecords.loadShop(this.sql, shopId);
     return duplicates;
+  }
+
+  // PostgreSQL plans each batch's look-ups (offers by merchant id, products by public id) from the
+  // tables' statistics, which know nothing of the rows this run wrote until they are analyzed: in a
+  // first load it took an IN list of 2,000 ids to match the whole table and read all of it, every
+  // batch (67 s of a million-row load). ANALYZE inside the run's transaction counts the run's own
+  // rows; it samples a fixed number of rows, so analyzing each time the offers have grown
+  // fourfold costs a few seconds over a million.
+  private async analyzeWhenGrown(): Promise<void> {
+    if (this.sql.dialect !== 'postgres') return;
+    const offers = this.nextOfferId;
+    if (offers < ANALYZE_FIRST_AT || offers < ANALYZE_GROWTH * this.offersAtLastAnalyze) return;
+    await this.sql.run('ANALYZE product, offer, product_match_key');
+    this.offersAtLastAnalyze = offers;
   }
 
   // Offers the reader recognised by their raw record (unchanged-records.ts): seen (unchangedRecords

@@ -1,36 +1,144 @@
-import type { SqliteBulkSql } from '../db/bulk-sql.ts';
+import { sql } from 'kysely';
+import { type BulkSql, PostgresBulkSql, type SqliteBulkSql } from '../db/bulk-sql.ts';
+import type { Db } from '../db/database.ts';
+import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 
-// A first load into an empty SQLite catalog writes a row into each of the catalog's secondary
+// A first load into an empty catalog would write a row into each of the catalog's secondary
 // indexes (eight list orders, deals, brands, offers by product, prices by offer) for every row it
-// inserts, in no particular key order: half the time of reading the rows. (The match keys' own
-// index, key first, is their primary key and stays: imports look candidates up through it.) Building them once the
+// inserts, in no particular key order: half the time of reading the rows. Building them once the
 // rows are in, from sorted input, costs a fraction of that (docs/benchmarks.md, decision 009).
+// Unique indexes (constraints: the importer looks offers, products and match keys up through
+// them) are never touched.
 //
-// The indexes are dropped and re-created inside the import's transaction, from the very SQL
-// sqlite_master holds, so a failed or held import rolls back to the same indexes, readers keep
-// the previous schema until the commit, and no definition is written twice. Unique indexes
-// (constraints: the importer looks offers and products up through them) are never touched.
-// PostgreSQL is left alone: DROP INDEX there locks the table against every reader until commit.
+// SQLite: the indexes are dropped and re-created inside the import's transaction, from the very
+// SQL sqlite_master holds, so a failed or held import rolls back to the same indexes, readers keep
+// the previous schema until the commit, and no definition is written twice.
+//
+// PostgreSQL: DROP INDEX takes a lock that stops every reader of the table until its transaction
+// ends, which inside the import's transaction would stop visitors' queries for the whole load. So
+// the indexes are dropped in a short transaction of their own before the run, their definitions
+// written to deferred_index in that same transaction (deferPostgresIndexesOfEmptyCatalog). The run
+// re-creates them and empties deferred_index inside its own transaction (CREATE INDEX lets readers
+// go on), so the commit that shows the rows shows the indexes. A run that fails or is held puts
+// them back at once (restoreDeferredIndexes); one that died with its process leaves its rows in
+// deferred_index for the next run, which finds the catalog still empty and goes on from there.
+// Meanwhile visitors see what they saw before: an empty catalog.
 
-const DEFERRABLE_TABLES = ['product', 'offer', 'price_point', 'product_match_key'];
+// Written by the rows stage, so re-created before anything reads them.
+export const ROW_TABLES = ['product', 'offer', 'price_point', 'product_match_key'];
+// Written by the search stage (PostgreSQL only: SQLite's search index has no secondary indexes
+// worth deferring), so re-created after it.
+export const SEARCH_TABLES = ['product_facet', 'search_document'];
 
-export type DeferredIndexes = { count: number; rebuild: () => Promise<void> };
+export type DeferredIndexes = { count: number; rebuild: (tables: readonly string[]) => Promise<void> };
+
+type IndexDefinition = { name: string; table_name: string; definition: string };
 
 export async function deferIndexesOfEmptyCatalog(sql: SqliteBulkSql): Promise<DeferredIndexes | null> {
   const [anyProduct] = await sql.query<{ id: number }>('SELECT id FROM product LIMIT 1');
   if (anyProduct) return null;
-  const indexes = await sql.selectIn<{ name: string; sql: string }>(
-    `SELECT name, sql FROM sqlite_master
+  const indexes = await sql.selectIn<IndexDefinition>(
+    `SELECT name, tbl_name AS table_name, sql AS definition FROM sqlite_master
       WHERE type = 'index' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%' AND tbl_name IN`,
-    DEFERRABLE_TABLES,
+    ROW_TABLES,
     'ORDER BY name',
   );
   if (indexes.length === 0) return null;
-  for (const index of indexes) await sql.run(`DROP INDEX "${index.name.replaceAll('"', '""')}"`);
+  for (const index of indexes) await sql.run(`DROP INDEX ${quoteName(index.name)}`);
   return {
     count: indexes.length,
-    rebuild: async () => {
-      for (const index of indexes) await sql.run(index.sql);
+    rebuild: async (tables) => {
+      for (const index of indexes) if (tables.includes(index.table_name)) await sql.run(index.definition);
     },
   };
+}
+
+// How long the short transaction waits for visitors' queries to let go of the tables. A busy
+// server's first load then keeps its indexes: slower, never stuck.
+const DROP_LOCK_TIMEOUT = '1s';
+
+export async function deferPostgresIndexesOfEmptyCatalog(db: Db): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const bulk = new PostgresBulkSql(trx);
+      await sql`SELECT pg_advisory_xact_lock(${CATALOG_WRITE_LOCK_ID})`.execute(trx);
+      const [anyProduct] = await bulk.query<{ id: number }>('SELECT id FROM product LIMIT 1');
+      if (anyProduct) {
+        // Left by a first load that died before it could put them back (restoreDeferredIndexes).
+        await recreate(bulk, await deferredDefinitions(bulk, [...ROW_TABLES, ...SEARCH_TABLES]));
+        return;
+      }
+      await bulk.run(`SET LOCAL lock_timeout = '${DROP_LOCK_TIMEOUT}'`);
+      const indexes = await bulk.query<IndexDefinition>(
+        `SELECT i.indexname AS name, i.tablename AS table_name, i.indexdef AS definition
+           FROM pg_indexes i
+          WHERE i.schemaname = current_schema() AND i.tablename = ANY(?)
+            AND i.indexdef NOT LIKE 'CREATE UNIQUE%'
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint c
+                             WHERE c.conindid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname)))
+          ORDER BY i.indexname`,
+        [[...ROW_TABLES, ...SEARCH_TABLES]],
+      );
+      if (indexes.length === 0) return;
+      await bulk.insertMany(
+        'deferred_index',
+        ['name', 'table_name', 'definition'],
+        indexes.map((index) => [index.name, index.table_name, index.definition]),
+      );
+      for (const index of indexes) await bulk.run(`DROP INDEX ${quoteName(index.name)}`);
+    });
+  } catch (error) {
+    // Most likely the lock timeout: visitors' queries held the tables. The run keeps its indexes.
+    console.warn(`A first load keeps its indexes: ${(error as Error).message}`);
+  }
+}
+
+// Inside the run's transaction: the indexes deferred before it (by this run or a dead one).
+export async function deferredPostgresIndexes(bulk: PostgresBulkSql): Promise<DeferredIndexes | null> {
+  const indexes = await deferredDefinitions(bulk, [...ROW_TABLES, ...SEARCH_TABLES]);
+  if (indexes.length === 0) return null;
+  // Sorting a million keys in memory rather than in temporary files: 256 MB for the length of
+  // the run's transaction, one index at a time.
+  await bulk.run("SET LOCAL maintenance_work_mem = '256MB'");
+  return {
+    count: indexes.length,
+    rebuild: (tables) =>
+      recreate(
+        bulk,
+        indexes.filter((index) => tables.includes(index.table_name)),
+      ),
+  };
+}
+
+// After a run that failed or was held: its transaction rolled back, so deferred_index still lists
+// the indexes, and the catalog is as empty as before. A short transaction puts them back.
+export async function restoreDeferredIndexes(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const bulk = new PostgresBulkSql(trx);
+    await sql`SELECT pg_advisory_xact_lock(${CATALOG_WRITE_LOCK_ID})`.execute(trx);
+    await recreate(bulk, await deferredDefinitions(bulk, [...ROW_TABLES, ...SEARCH_TABLES]));
+  });
+}
+
+async function deferredDefinitions(bulk: BulkSql, tables: readonly string[]): Promise<IndexDefinition[]> {
+  return bulk.query<IndexDefinition>(
+    'SELECT name, table_name, definition FROM deferred_index WHERE table_name = ANY(?) ORDER BY name',
+    [tables],
+  );
+}
+
+// Each index that is missing, then forgotten: a dead run's rows may name an index that is back.
+async function recreate(bulk: BulkSql, indexes: readonly IndexDefinition[]): Promise<void> {
+  for (const index of indexes) {
+    const [present] = await bulk.query<{ found: string | null }>('SELECT to_regclass(?) AS found', [
+      quoteName(index.name),
+    ]);
+    if (!present?.found) await bulk.run(index.definition);
+  }
+  if (indexes.length > 0)
+    await bulk.run('DELETE FROM deferred_index WHERE name = ANY(?)', [indexes.map((index) => index.name)]);
+}
+
+function quoteName(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import { indexDefinitions } from '../../../tests/support/index-definitions.ts';
 import { printImportReport } from '../cli/import-report.ts';
-import { type Db, dialectOf } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { type FeedSource, feedSourceFromText } from './feed-source.ts';
 import { IMPORT_STAGES, type ImportProgress, importFeed } from './import-feed.ts';
 
@@ -69,17 +69,6 @@ function encodeWindows1252(text: string): Buffer {
       return code;
     }),
   );
-}
-
-// Every index of the catalog's tables, as its definition.
-async function indexDefinitions(db: Db): Promise<string[]> {
-  const { rows } =
-    dialectOf(db) === 'postgres'
-      ? await sql<{ definition: string }>`
-          SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema()`.execute(db)
-      : await sql<{ definition: string }>`
-          SELECT coalesce(sql, name) AS definition FROM sqlite_master WHERE type = 'index'`.execute(db);
-  return rows.map((row) => row.definition).sort();
 }
 
 describeEachDialect('importFeed', (context) => {
@@ -318,8 +307,8 @@ describeEachDialect('importFeed', (context) => {
     const report = await importText(db, buildFeed(STANDARD_COLUMNS, rows), {
       onProgress: (step) => progress.push(step),
     });
-    // A first load on SQLite builds its indexes after the rows (deferred-indexes.ts).
-    const expected = IMPORT_STAGES.filter((stage) => stage !== 'indexes' || dialect === 'sqlite');
+    // A first load builds its indexes after the rows (deferred-indexes.ts).
+    const expected = [...IMPORT_STAGES];
     const stages = progress.filter((step) => step.stage !== 'rows');
     expect(stages.map((step) => step.stage)).toEqual(expected.slice(1));
     expect(stages.every((step) => step.rowsRead === 30)).toBe(true);

@@ -1,13 +1,22 @@
 import { sql } from 'kysely';
 import { refreshProductFacets } from '../catalog/filtering/facet-table.ts';
 import { type BulkSql, PostgresBulkSql, SqliteBulkSql } from '../db/bulk-sql.ts';
-import { type Db, dialectOf, sqliteConnectionOf } from '../db/database.ts';
+import type { CopyConnection } from '../db/copy-rows.ts';
+import { type Db, dedicatedPostgresConnection, dialectOf, sqliteConnectionOf } from '../db/database.ts';
 import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 import { DEFAULT_DEAL_MIN_DROP_PERCENT } from '../deals/deal-rule.ts';
 import { reindexSearch } from '../search/search-index.ts';
 import { DEFAULT_MAX_PRICE_EUR, type QuarantineReason, type RowWarning } from './awin-row.ts';
 import { CatalogWriter, emptyWriterCounts, type Quarantined, type WriterCounts } from './catalog-writer.ts';
-import { type DeferredIndexes, deferIndexesOfEmptyCatalog } from './deferred-indexes.ts';
+import {
+  type DeferredIndexes,
+  deferIndexesOfEmptyCatalog,
+  deferPostgresIndexesOfEmptyCatalog,
+  deferredPostgresIndexes,
+  ROW_TABLES,
+  restoreDeferredIndexes,
+  SEARCH_TABLES,
+} from './deferred-indexes.ts';
 import { NOT_UTF8_NOTE } from './feed-encoding.ts';
 import { DEFAULT_BATCH_SIZE, readFeedBatches } from './feed-reader.ts';
 import type { CutFeedOptions } from './feed-records.ts';
@@ -39,7 +48,7 @@ export type ImportOptions = {
 
 // What a run is doing: reading rows (reported every second), then the steps after the last row,
 // which take a sizeable share of a large first import and would otherwise look like a hang.
-// 'indexes' only happens in a first load on SQLite (deferred-indexes.ts).
+// 'indexes' only happens in a first load (deferred-indexes.ts).
 export const IMPORT_STAGES = ['rows', 'indexes', 'unavailable', 'summaries', 'search', 'commit'] as const;
 export type ImportStage = (typeof IMPORT_STAGES)[number];
 export type ImportProgress = { stage: ImportStage; rowsRead: number; elapsedMs: number };
@@ -122,11 +131,17 @@ export async function importFeed(
   source: FeedSource | string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  // PostgreSQL: the run's liveness lock is per session, so the whole run keeps one connection.
-  const report =
-    dialectOf(db) === 'postgres'
-      ? await db.connection().execute((connection) => runImport(connection, source, options))
-      : await runImport(db, source, options);
+  // PostgreSQL: the run's liveness lock is per session, so the whole run keeps one connection, and
+  // its bulk inserts stream COPY on it.
+  let report: ImportReport;
+  if (dialectOf(db) === 'postgres') {
+    const dedicated = await dedicatedPostgresConnection(db);
+    try {
+      report = await runImport(dedicated.db, source, options, dedicated.connection);
+    } finally {
+      await dedicated.release();
+    }
+  } else report = await runImport(db, source, options, null);
   // Runs left "running" by importers that died are settled by the next import, whatever its outcome.
   await settleInterruptedRuns(db).catch(() => undefined);
   return report;
@@ -219,7 +234,12 @@ class RunTally {
   }
 }
 
-async function runImport(db: Db, source: FeedSource | string, options: ImportOptions): Promise<ImportReport> {
+async function runImport(
+  db: Db,
+  source: FeedSource | string,
+  options: ImportOptions,
+  copyConnection: CopyConnection | null,
+): Promise<ImportReport> {
   const tally = new RunTally(options.onProgress);
   const observedAt = (options.observedAt ?? new Date()).toISOString();
   const feed = typeof source === 'string' ? null : source;
@@ -228,9 +248,11 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
   const run: Run = { id, source, sourceName, observedAt, feed, options, tally, notes: [] };
 
   let outcome: Outcome;
-  const restoreSqliteSettings = dialectOf(db) === 'sqlite' ? tuneSqliteForImport(db) : () => {};
+  const postgres = dialectOf(db) === 'postgres';
+  const restoreSqliteSettings = postgres ? () => {} : tuneSqliteForImport(db);
+  if (postgres) await deferPostgresIndexesOfEmptyCatalog(db);
   try {
-    await db.transaction().execute((trx) => applyFeed(db, trx, run));
+    await db.transaction().execute((trx) => applyFeed(db, trx, run, copyConnection));
     outcome = APPLIED;
   } catch (error) {
     outcome =
@@ -243,6 +265,7 @@ async function runImport(db: Db, source: FeedSource | string, options: ImportOpt
   } finally {
     restoreSqliteSettings();
   }
+  if (postgres && outcome.status !== 'applied') await restoreDeferredIndexes(db);
 
   // The duration again, now with the commit in it.
   const final = tally.report(run, outcome);
@@ -286,9 +309,12 @@ async function startRun(
 
 // The run's one transaction: every row, then the steps after the last one. Whatever throws here
 // rolls the catalog back to where it was.
-async function applyFeed(db: Db, trx: Db, run: Run): Promise<void> {
-  const bulk: BulkSql =
-    dialectOf(db) === 'postgres' ? new PostgresBulkSql(trx) : new SqliteBulkSql(sqliteConnectionOf(db));
+// PostgreSQL: copyConnection is the connection trx is open on.
+async function applyFeed(db: Db, trx: Db, run: Run, copyConnection: CopyConnection | null): Promise<void> {
+  const bulk: PostgresBulkSql | SqliteBulkSql =
+    dialectOf(db) === 'postgres'
+      ? new PostgresBulkSql(trx, copyConnection)
+      : new SqliteBulkSql(sqliteConnectionOf(db));
   // Take the catalog's write lock before reading anything, so two importers queue up instead
   // of interleaving (PostgreSQL: advisory lock; SQLite: the first write takes the file lock).
   if (bulk.dialect === 'postgres')
@@ -303,7 +329,10 @@ async function applyFeed(db: Db, trx: Db, run: Run): Promise<void> {
   });
   run.tally.writerCounts = writer.counts;
   await writer.prepare();
-  const deferredIndexes = bulk instanceof SqliteBulkSql ? await deferIndexesOfEmptyCatalog(bulk) : null;
+  const deferredIndexes =
+    bulk instanceof PostgresBulkSql
+      ? await deferredPostgresIndexes(bulk)
+      : await deferIndexesOfEmptyCatalog(bulk);
 
   await writer.unchangedRecords.loadShopsOfLastRun(bulk, run.sourceName.slice(0, MAX_SOURCE_LENGTH));
   run.feed ??= await openFeedSource(String(run.source));
@@ -387,7 +416,7 @@ async function finishCatalog(
   const { tally, observedAt } = run;
   if (deferredIndexes) {
     tally.enterStage('indexes');
-    await deferredIndexes.rebuild();
+    await deferredIndexes.rebuild(ROW_TABLES);
   }
   tally.enterStage('unavailable');
   await writer.markMissingOffersUnavailable();
@@ -396,6 +425,8 @@ async function finishCatalog(
   tally.enterStage('search');
   await refreshProductFacets(bulk, writer.searchIndexChanges);
   await reindexSearch(bulk, writer.searchIndexChanges, db);
+  // Counted in the search stage: the indexes of the tables it has just filled.
+  await deferredIndexes?.rebuild(SEARCH_TABLES);
   await writer.syncIdSequences();
   for (const shop of tally.shops) {
     await bulk.run('UPDATE shop SET last_feed_rows = ?, last_import_at = ?, updated_at = ? WHERE id = ?', [
