@@ -89,6 +89,9 @@ type ProductSummary = {
   isListed: 0 | 1;
 };
 
+// Offers prepared between two turns of the event loop (CatalogWriter.prepareWhileWriting): about
+// 5 ms of work.
+const PREPARE_SLICE = 100;
 // See CatalogWriter.analyzeWhenGrown.
 const ANALYZE_FIRST_AT = 10_000;
 const ANALYZE_GROWTH = 4;
@@ -209,6 +212,10 @@ export class CatalogWriter {
   private productIdBeforeRun = 0;
   // PostgreSQL: the offers the tables' statistics last counted (see analyzeWhenGrown).
   private offersAtLastAnalyze = 0;
+  // The last batch's new rows on their way to the database, settled to the error their writes
+  // threw, if any; and whether the next batch is likely new offers too. See writeBatch.
+  private writesBehind: Promise<Error | null> = Promise.resolve(null);
+  private expectNewOffers = true;
 
   constructor(
     private readonly sql: BulkSql,
@@ -261,9 +268,18 @@ export class CatalogWriter {
   }
 
   // Returns the rows that turned out to repeat an offer already seen in this feed.
+  //
+  // The rows of a batch's new offers are written behind: the next batch is read and its offers
+  // prepared (the importer's costliest work on new offers) while the database writes them, and
+  // waited for before anything reads the catalog again. On PostgreSQL the server and the importer
+  // then work at once; on SQLite the writes are done before the next batch is read either way.
   async writeBatch(offers: readonly FeedOffer[]): Promise<Quarantined[]> {
     const { runId } = this.options;
     const duplicates: Quarantined[] = [];
+    // Prepared before the wait; a batch of mostly known offers prepares only those that are new.
+    const prepared = this.expectNewOffers ? await this.prepareWhileWriting(offers) : null;
+    await this.writesDone();
+    await this.analyzeWhenGrown();
     const shopIdByOffer = await this.resolveShops(offers);
 
     // 1. What do we already have for these (shop, merchant product id) pairs?
@@ -321,10 +337,7 @@ export class CatalogWriter {
       seenInBatch.add(key);
       this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
       if (!before) {
-        fresh.push({
-          offer: prepareOffer(offer, this.mapCategory),
-          shopId,
-        });
+        fresh.push({ offer: prepared?.[i] ?? prepareOffer(offer, this.mapCategory), shopId });
         return;
       }
       seenIds.push([before.id]);
@@ -351,11 +364,31 @@ export class CatalogWriter {
     );
     await this.writeChangedOffers(changed);
     await this.writeNewOffers(fresh);
-    await this.analyzeWhenGrown();
+    this.expectNewOffers = fresh.length * 2 >= offers.length;
     // Shops met for the first time: their other offers can now be recognised unparsed. After the
     // seen table has this batch's offers, so none of them can be recognised again.
     for (const shopId of new Set(shopIdByOffer)) await this.unchangedRecords.loadShop(this.sql, shopId);
     return duplicates;
+  }
+
+  // Prepares offers a slice at a time, letting the event loop run between slices: the last batch's
+  // rows go to the database socket only when it does.
+  private async prepareWhileWriting(offers: readonly FeedOffer[]): Promise<PreparedOffer[]> {
+    const prepared: PreparedOffer[] = [];
+    for (let start = 0; start < offers.length; start += PREPARE_SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const offer of offers.slice(start, start + PREPARE_SLICE))
+        prepared.push(prepareOffer(offer, this.mapCategory));
+    }
+    return prepared;
+  }
+
+  // Waits for the last batch's new rows (see writeBatch): before the next batch, and once after the
+  // last, before anything reads the catalog.
+  async writesDone(): Promise<void> {
+    const error = await this.writesBehind;
+    this.writesBehind = Promise.resolve(null);
+    if (error) throw error;
   }
 
   // PostgreSQL plans each batch's look-ups (offers by merchant id, products by public id) from the
@@ -583,10 +616,14 @@ export class CatalogWriter {
     // A product's attributes are stored once every offer of the batch that joins it has been seen.
     if (!skipMatching)
       for (const row of productRows) row[row.length - 1] = matching.attributesJsonOf(row[0] as number);
-    await this.sql.insertMany('product', PRODUCT_COLUMNS, productRows);
-    await this.sql.insertMany('offer', OFFER_COLUMNS, offerRows);
-    await this.sql.insertMany('price_point', ['offer_id', 'price_cents', 'observed_at'], pricePoints);
-    if (!skipMatching) await matching.writeBatch();
+    this.writesBehind = settled(
+      (async () => {
+        await this.sql.insertMany('product', PRODUCT_COLUMNS, productRows);
+        await this.sql.insertMany('offer', OFFER_COLUMNS, offerRows);
+        await this.sql.insertMany('price_point', ['offer_id', 'price_cents', 'observed_at'], pricePoints);
+        if (!skipMatching) await matching.writeBatch();
+      })(),
+    );
     this.counts.offersNew += fresh.length;
     this.counts.productsNew += productRows.length;
   }
@@ -773,6 +810,15 @@ export class CatalogWriter {
       );
     }
   }
+}
+
+// A promise that never rejects: the error it would have thrown, or null. Work left running while
+// the importer goes on, so that its failure is thrown where it is waited for, never unhandled.
+function settled(work: Promise<void>): Promise<Error | null> {
+  return work.then(
+    () => null,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
 }
 
 // A product shows its cheapest in-stock offer; it is a deal only when that very offer is one, so we

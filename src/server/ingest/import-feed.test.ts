@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeEachDialect } from '../../../tests/support/each-dialect.ts';
 import { buildFeed, ean13, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
@@ -351,6 +352,31 @@ describeEachDialect('importFeed', (context) => {
     expect(noPriceColumn.message).toMatch(/search_price/);
   });
 
+  it('fails with the database’s own reason when it refuses a row written behind the next batch', async () => {
+    const { db, dialect } = context();
+    // A database that refuses one product, as a constraint added by an operator would.
+    if (dialect === 'postgres') {
+      await sql`CREATE FUNCTION refuse_product() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'product R6 refused'; END $$`.execute(db);
+      await sql`CREATE TRIGGER refuse BEFORE INSERT ON product FOR EACH ROW
+        WHEN (NEW.product_name = 'Refused R6') EXECUTE FUNCTION refuse_product()`.execute(db);
+    } else {
+      await sql`CREATE TRIGGER refuse BEFORE INSERT ON product FOR EACH ROW
+        WHEN NEW.product_name = 'Refused R6' BEGIN SELECT RAISE(ABORT, 'product R6 refused'); END`.execute(
+        db,
+      );
+    }
+    const rows = Array.from({ length: 9 }, (_, i) =>
+      offerRow({ merchant_product_id: `R${i}`, product_name: i === 6 ? 'Refused R6' : `Monitor R${i}` }),
+    );
+    // The rows after the refused one are no offers: they are quarantined while the refused row's
+    // batch may still be on its way.
+    for (const i of [7, 8]) rows[i] = { ...rows[i]!, search_price: '' };
+    const report = await importText(db, buildFeed(STANDARD_COLUMNS, rows), { batchSize: 2 });
+    expect(report.status).toBe('failed');
+    expect(report.message).toMatch(/product R6 refused/);
+    expect(await offersOf(db)).toEqual([]);
+  });
   it('ends a first load, applied or failed, with exactly the indexes the catalog had', async () => {
     const { db } = context();
     const before = await indexDefinitions(db);

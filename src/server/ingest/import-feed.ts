@@ -337,6 +337,7 @@ async function applyFeed(db: Db, trx: Db, run: Run, copyConnection: CopyConnecti
   await writer.unchangedRecords.loadShopsOfLastRun(bulk, run.sourceName.slice(0, MAX_SOURCE_LENGTH));
   run.feed ??= await openFeedSource(String(run.source));
   await writeRows(bulk, writer, run, run.feed, writer.unchangedRecords);
+  await writer.writesDone();
 
   run.tally.shops = await describeShops(bulk, writer.validRowsByShop);
   const problem = findReasonToHold(
@@ -385,7 +386,10 @@ async function writeRows(
       tally.rowsRecognised += batch.unchanged.length;
     }
     const duplicates = batch.offers.length > 0 ? await writer.writeBatch(batch.offers) : [];
-    await quarantine(bulk, run, [...batch.rejected, ...duplicates]);
+    const rejected = [...batch.rejected, ...duplicates];
+    // After the batch's writes: had one failed, its error is what the run reports.
+    if (rejected.length > 0) await writer.writesDone();
+    await quarantine(bulk, run, rejected);
     const now = Date.now();
     if (options.onProgress && now - lastProgress >= PROGRESS_EVERY_MS) {
       lastProgress = now;
