@@ -7,8 +7,13 @@ import { createPostgresTestDatabase, createSqliteTestDatabasePath } from './test
 export type DialectContext = { db: Db; config: DatabaseConfig; dialect: Dialect };
 
 // Runs the same tests once on SQLite and once on PostgreSQL, each test on a fresh, migrated database.
-export function describeEachDialect(title: string, body: (context: () => DialectContext) => void): void {
-  for (const dialect of ['sqlite', 'postgres'] as const) {
+// `dialects` narrows that to the one a behaviour belongs to.
+export function describeEachDialect(
+  title: string,
+  body: (context: () => DialectContext) => void,
+  dialects: readonly Dialect[] = ['sqlite', 'postgres'],
+): void {
+  for (const dialect of dialects) {
     const postgresUrl = dialect === 'postgres' ? inject('postgresUrl') : null;
     describe.skipIf(dialect === 'postgres' && !postgresUrl)(`${title} [${dialect}]`, () => {
       let current: DialectContext | null = null;

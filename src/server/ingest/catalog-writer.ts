@@ -1,5 +1,11 @@
 import type { BulkSql, PgType } from '../db/bulk-sql.ts';
 import { type DealState, dealWindowStart, evaluatePriceChange, NO_DEAL } from '../deals/deal-rule.ts';
+import {
+  createFoldedTextTable,
+  FOLDED_TEXT_COLUMNS,
+  FOLDED_TEXT_TABLE,
+  foldedTextRow,
+} from '../search/folded-texts.ts';
 import type { FeedOffer, QuarantineReason } from './awin-row.ts';
 import { createCategoryMapper } from './map-category.ts';
 import { RunMatching } from './offer-matching.ts';
@@ -132,6 +138,11 @@ const PRODUCT_COLUMNS = [
   'match_attributes',
 ] as const;
 
+const PRODUCT_COLUMN_AT = Object.fromEntries(PRODUCT_COLUMNS.map((column, at) => [column, at])) as Record<
+  (typeof PRODUCT_COLUMNS)[number],
+  number
+>;
+
 // What a feed row says about an offer, in this column order; see offerContentValues().
 const OFFER_CONTENT_COLUMNS = [
   ['aw_product_id', 'text'],
@@ -204,6 +215,10 @@ export class CatalogWriter {
   private readonly brandIds = new Map<string, number>();
   private categoryIds = new Map<string, number>();
   private subcategoryIds = new Map<string, number>();
+  // Names by id, for the search texts of new products (PostgreSQL, see foldedTexts).
+  private readonly brandNames = new Map<number, string>();
+  private categoryNames = new Map<number, string>();
+  private subcategoryNames = new Map<number, string>();
   private readonly mapCategory = createCategoryMapper();
   private readonly matching: RunMatching;
   private nextProductId = 0;
@@ -244,12 +259,17 @@ export class CatalogWriter {
     this.matching.startRun(this.productIdBeforeRun);
     this.nextOfferId = Number(offerMax?.max_id ?? 0);
     this.offersAtLastAnalyze = this.nextOfferId;
-    const categories = await this.sql.query<{ id: number; slug: string }>('SELECT id, slug FROM category');
+    const categories = await this.sql.query<{ id: number; slug: string; name: string }>(
+      'SELECT id, slug, name FROM category',
+    );
     this.categoryIds = new Map(categories.map((row) => [row.slug, row.id]));
-    const subcategories = await this.sql.query<{ id: number; slug: string }>(
-      'SELECT id, slug FROM subcategory',
+    this.categoryNames = new Map(categories.map((row) => [row.id, row.name]));
+    const subcategories = await this.sql.query<{ id: number; slug: string; name: string }>(
+      'SELECT id, slug, name FROM subcategory',
     );
     this.subcategoryIds = new Map(subcategories.map((row) => [row.slug, row.id]));
+    this.subcategoryNames = new Map(subcategories.map((row) => [row.id, row.name]));
+    if (this.sql.dialect === 'postgres') await createFoldedTextTable(this.sql);
   }
 
   // A product changed outside the writer (npm run match moved offers): its summary and search entry
@@ -616,9 +636,12 @@ export class CatalogWriter {
     // A product's attributes are stored once every offer of the batch that joins it has been seen.
     if (!skipMatching)
       for (const row of productRows) row[row.length - 1] = matching.attributesJsonOf(row[0] as number);
+    const foldedTexts =
+      this.sql.dialect === 'postgres' ? productRows.map((row) => this.foldedTexts(row)) : [];
     this.writesBehind = settled(
       (async () => {
         await this.sql.insertMany('product', PRODUCT_COLUMNS, productRows);
+        await this.sql.insertMany(FOLDED_TEXT_TABLE, FOLDED_TEXT_COLUMNS, foldedTexts);
         await this.sql.insertMany('offer', OFFER_COLUMNS, offerRows);
         await this.sql.insertMany('price_point', ['offer_id', 'price_cents', 'observed_at'], pricePoints);
         if (!skipMatching) await matching.writeBatch();
@@ -674,6 +697,25 @@ export class CatalogWriter {
     ];
   }
 
+  // A new product's search texts, folded here rather than by the server (search/folded-texts.ts),
+  // from the very values of its row.
+  private foldedTexts(row: readonly unknown[]): unknown[] {
+    const value = (column: (typeof PRODUCT_COLUMNS)[number]) => row[PRODUCT_COLUMN_AT[column]] as never;
+    const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : names.get(id));
+    return foldedTextRow(value('id'), {
+      name: value('name'),
+      meta: [
+        nameOf(this.brandNames, value('brand_id')),
+        value('model'),
+        nameOf(this.categoryNames, value('category_id')),
+        nameOf(this.subcategoryNames, value('subcategory_id')),
+        value('merchant_category'),
+        value('keywords'),
+      ],
+      shortDescription: value('short_description'),
+    });
+  }
+
   private async resolveBrands(offers: ReadonlyArray<PreparedOffer>): Promise<void> {
     const missing = new Map<string, string>();
     for (const { brandKey, brandName } of offers) {
@@ -687,11 +729,12 @@ export class CatalogWriter {
       [...missing].map(([key, name]) => [name, key]),
       'ON CONFLICT (name_key) DO NOTHING',
     );
-    for (const row of await this.sql.selectIn<{ id: number; name_key: string }>(
-      'SELECT id, name_key FROM brand WHERE name_key IN',
+    for (const row of await this.sql.selectIn<{ id: number; name_key: string; name: string }>(
+      'SELECT id, name_key, name FROM brand WHERE name_key IN',
       [...missing.keys()],
     )) {
       this.brandIds.set(row.name_key, row.id);
+      this.brandNames.set(row.id, row.name);
     }
   }
 

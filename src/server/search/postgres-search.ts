@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { BUMP_CATALOG_GENERATION_SQL } from '../db/catalog-generation.ts';
 import type { Db } from '../db/database.ts';
+import { createFoldedTextTable, FOLDED_TEXT_TABLE } from './folded-texts.ts';
 import {
   assertPlainWords,
   SCORED_RANKING_LIMIT,
@@ -32,10 +33,11 @@ const SUGGESTION_WINDOW = 5000;
 const RANK_KEY = `((1048575 - floor(coalesce(round(p.rating::numeric * 10)::double precision, 0) / 10.0
   * ln((1 + least(p.review_count, 100000))::double precision) * 1000))::bigint * 4294967296 + p.id)`;
 
-const DOCUMENT = `setweight(to_tsvector('simple', search_text(p.name)), 'A')
-  || setweight(to_tsvector('simple', search_text(concat_ws(' ', b.name, p.model, cat.name, sub.name,
-       p.merchant_category, p.keywords))), 'B')
-  || setweight(to_tsvector('simple', search_text(p.short_description)), 'C')`;
+// f: the texts an import folded already (folded-texts.ts), when it did.
+const DOCUMENT = `setweight(to_tsvector('simple', coalesce(f.name, search_text(p.name))), 'A')
+  || setweight(to_tsvector('simple', coalesce(f.meta, search_text(concat_ws(' ', b.name, p.model, cat.name,
+       sub.name, p.merchant_category, p.keywords)))), 'B')
+  || setweight(to_tsvector('simple', coalesce(f.short, search_text(p.short_description))), 'C')`;
 
 // Re-indexes the products an import touched, inside its transaction; see reindexSqliteSearch().
 export async function reindexPostgresSearch(db: SearchSql, changes: SearchIndexChanges): Promise<void> {
@@ -75,9 +77,12 @@ export async function reindexPostgresSearch(db: SearchSql, changes: SearchIndexC
   await db.run(
     'DELETE FROM search_document WHERE product_id IN (SELECT product_id FROM search_change WHERE delta < 0)',
   );
+  await createFoldedTextTable(db);
+  await db.run(`ANALYZE ${FOLDED_TEXT_TABLE}`);
   await db.run(`INSERT INTO search_document (product_id, rank_key, brand_id, document)
     SELECT c.product_id, c.doc_id, p.brand_id, ${DOCUMENT}
       FROM search_change c JOIN product p ON p.id = c.product_id
+      LEFT JOIN ${FOLDED_TEXT_TABLE} f ON f.product_id = c.product_id
       LEFT JOIN brand b ON b.id = p.brand_id
       LEFT JOIN category cat ON cat.id = p.category_id
       LEFT JOIN subcategory sub ON sub.id = p.subcategory_id

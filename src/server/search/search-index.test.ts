@@ -162,3 +162,50 @@ describeEachDialect('search index', (context) => {
     }
   });
 });
+
+describeEachDialect(
+  'search documents an import folds itself',
+  (context) => {
+    it('stores the very documents the server would fold from the stored products', async () => {
+      const { db } = context();
+      const names = [
+        'Portátil HP 15s-fq5000 15.6" Intel Core i5-1235U',
+        'Ring Indoor Camera (2.ª generación) ½ Straße Øre Œuvre',
+        'Cámara réflex Canon EOS 2000D + EF-S 18-55mm',
+        'SSD Kingston FURY 1TB M.2 NVMe PCIe 4.0',
+      ];
+      const rows = names.map((name, i) =>
+        offerRow({
+          merchant_product_id: `F${i}`,
+          product_name: name,
+          brand_name: i === 1 ? 'Ring' : '',
+          description: i === 2 ? 'Kit con objetivo EF-S 18-55 mm, ½ batería' : '',
+        }),
+      );
+      const report = await importFeed(
+        db,
+        feedSourceFromText('folded.csv', buildFeed(STANDARD_COLUMNS, rows)),
+        {
+          observedAt: at(0),
+        },
+      );
+      expect(report.status).toBe('applied');
+      // The server's fold of each stored product, as postgres-search.ts wrote documents before.
+      const { rows: differing } = await sql<{ product_id: number }>`
+        SELECT d.product_id FROM search_document d JOIN product p ON p.id = d.product_id
+          LEFT JOIN brand b ON b.id = p.brand_id
+          LEFT JOIN category cat ON cat.id = p.category_id
+          LEFT JOIN subcategory sub ON sub.id = p.subcategory_id
+         WHERE d.document <> setweight(to_tsvector('simple', search_text(p.name)), 'A')
+           || setweight(to_tsvector('simple', search_text(concat_ws(' ', b.name, p.model, cat.name, sub.name,
+                p.merchant_category, p.keywords))), 'B')
+           || setweight(to_tsvector('simple', search_text(p.short_description)), 'C')`.execute(db);
+      expect(differing).toEqual([]);
+      const { rows: documents } = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM search_document`.execute(db);
+      expect(documents[0]!.n).toBe(names.length);
+    });
+  },
+  ['postgres'],
+);
