@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { generateBenchFeed } from './generate-feed.ts';
+import { postgresCpuMs } from './postgres-cpu.ts';
 
 // npm run bench:import [-- ROWS] [--without-gtin] [--postgres]
 // Generates a ROWS-row feed (default 1,000,000), imports it into an empty SQLite database, then
@@ -63,9 +64,12 @@ type Result = {
   stageMs: Record<string, number>;
   walCheckpointMs: number | null;
   cpuStageMs: Record<string, number>;
+  // --postgres: the CPU time the server used during the import.
+  serverCpuMs?: number;
 };
 
 function runImport(url: string, feed: string, observedAt: string, skipMatching = false): Result {
+  const serverCpuBefore = cluster ? postgresCpuMs(cluster.dataDir) : 0;
   const output = execFileSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/bench/import-once.ts', url, feed, observedAt],
@@ -75,7 +79,9 @@ function runImport(url: string, feed: string, observedAt: string, skipMatching =
       env: { ...process.env, BENCH_SKIP_MATCHING: skipMatching ? '1' : '0' },
     },
   );
-  return JSON.parse(output.trim().split('\n').at(-1)!) as Result;
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as Result;
+  if (cluster) result.serverCpuMs = postgresCpuMs(cluster.dataDir) - serverCpuBefore;
+  return result;
 }
 
 function line(label: string, result: Result): void {
@@ -94,7 +100,11 @@ function line(label: string, result: Result): void {
     );
   }
   const cpu = Object.entries(result.cpuStageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`);
-  console.log(`${''.padEnd(34)} CPU time: ${cpu.join(', ')}`);
+  const server =
+    result.serverCpuMs === undefined
+      ? ''
+      : `; the PostgreSQL server ${(result.serverCpuMs / 1000).toFixed(1)} s`;
+  console.log(`${''.padEnd(34)} CPU time: ${cpu.join(', ')}${server}`);
 }
 
 // What matching added to an import: the rows stage (where offers are matched) and the whole run,
