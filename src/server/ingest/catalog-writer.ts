@@ -9,7 +9,7 @@ import {
 import type { FeedOffer, QuarantineReason } from './awin-row.ts';
 import { createCategoryMapper } from './map-category.ts';
 import { RunMatching } from './offer-matching.ts';
-import { type PreparedOffer, prepareOffer } from './prepare-offer.ts';
+import { isPrepared, type PreparedOffer, prepareOffer } from './prepare-offer.ts';
 import { UnchangedRecords } from './unchanged-records.ts';
 
 // Writes validated feed offers into the catalog, one batch at a time, inside the import's single
@@ -297,7 +297,9 @@ export class CatalogWriter {
     const { runId } = this.options;
     const duplicates: Quarantined[] = [];
     // Prepared before the wait; a batch of mostly known offers prepares only those that are new.
-    const prepared = this.expectNewOffers ? await this.prepareWhileWriting(offers) : null;
+    // (The record-cutting thread prepares a first load's offers itself.)
+    const prepared =
+      this.expectNewOffers && !offers.every(isPrepared) ? await this.prepareWhileWriting(offers) : null;
     await this.writesDone();
     await this.analyzeWhenGrown();
     const shopIdByOffer = await this.resolveShops(offers);
@@ -357,7 +359,7 @@ export class CatalogWriter {
       seenInBatch.add(key);
       this.validRowsByShop.set(shopId, (this.validRowsByShop.get(shopId) ?? 0) + 1);
       if (!before) {
-        fresh.push({ offer: prepared?.[i] ?? prepareOffer(offer, this.mapCategory), shopId });
+        fresh.push({ offer: prepared?.[i] ?? this.prepared(offer), shopId });
         return;
       }
       seenIds.push([before.id]);
@@ -397,10 +399,13 @@ export class CatalogWriter {
     const prepared: PreparedOffer[] = [];
     for (let start = 0; start < offers.length; start += PREPARE_SLICE) {
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const offer of offers.slice(start, start + PREPARE_SLICE))
-        prepared.push(prepareOffer(offer, this.mapCategory));
+      for (const offer of offers.slice(start, start + PREPARE_SLICE)) prepared.push(this.prepared(offer));
     }
     return prepared;
+  }
+
+  private prepared(offer: FeedOffer): PreparedOffer {
+    return isPrepared(offer) ? offer : prepareOffer(offer, this.mapCategory);
   }
 
   // Waits for the last batch's new rows (see writeBatch): before the next batch, and once after the

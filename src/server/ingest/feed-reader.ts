@@ -1,8 +1,9 @@
 import { type ColumnIndex, indexColumns } from './awin-columns.ts';
 import { type FeedOffer, normalizeAwinRow, type QuarantineReason, type RowWarning } from './awin-row.ts';
-import { type CsvRecord, CsvRecordParser, detectDelimiter, hasLoneCrLineEnds } from './csv-parser.ts';
+import { type CsvRecord, CsvRecordParser, hasLoneCrLineEnds } from './csv-parser.ts';
 import { decodeFeedBytes, decodeRecord, type FeedEncoding } from './feed-encoding.ts';
 import { type CutFeedOptions, cutFeedRecords } from './feed-records.ts';
+import { FeedRows } from './feed-rows.ts';
 import type { FeedSource } from './feed-source.ts';
 import {
   BOUND_END,
@@ -100,28 +101,31 @@ async function* readRecords(
   }: Required<Pick<FeedReadOptions, 'batchSize' | 'cutting' | 'onEncoding' | 'unchanged'>> &
     Pick<FeedReadOptions, 'maxPriceCents'>,
 ): AsyncGenerator<FeedBatch> {
-  let parser: CsvRecordParser | null = null;
-  let columns: ColumnIndex | null = null;
-  let headerLength = 0;
+  const feedRows = new FeedRows(maxPriceCents);
   let rowsRead = 0;
   let batch = emptyBatch();
   let encoding: FeedEncoding | null = null;
+  // A feed with nothing to recognise (read for the first time) is new offers through and through:
+  // the record-cutting thread parses and prepares its rows too.
+  const parsing =
+    unchanged === null || unchanged.size === 0
+      ? { maxPriceCents, headerText: () => feedRows.headerText }
+      : undefined;
 
-  for await (const records of cutFeedRecords(chunks, `max_price_cents=${maxPriceCents ?? ''}`, cutting)) {
-    const { bytes, count, bounds } = records;
+  for await (const records of cutFeedRecords(chunks, `max_price_cents=${maxPriceCents ?? ''}`, {
+    ...cutting,
+    parsing,
+  })) {
+    const { bytes, count, bounds, rows } = records;
     if (records.encoding !== encoding) {
       encoding = records.encoding;
       if (encoding) onEncoding(encoding);
     }
-    for (let at = 0; at < count * BOUND_FIELDS; at += BOUND_FIELDS) {
+    for (let record = 0, at = 0; record < count; record++, at += BOUND_FIELDS) {
       const start = bounds[at + BOUND_START]!;
       const end = bounds[at + BOUND_END]!;
-      if (!parser || !columns) {
-        const headerText = decodeRecord(bytes, start, end, encoding);
-        parser = new CsvRecordParser({ delimiter: detectDelimiter(headerText) });
-        const header = parser.fieldsOf(headerText);
-        columns = indexColumns(header);
-        headerLength = header.length;
+      if (feedRows.headerText === null) {
+        feedRows.readHeader(decodeRecord(bytes, start, end, encoding));
         continue;
       }
       rowsRead++;
@@ -131,13 +135,7 @@ async function* readRecords(
       if (known !== -1) batch.unchanged.push(known);
       else {
         const line = bounds[at + BOUND_LINE]!;
-        const result = normalizeAwinRow(
-          parser.fieldsOf(decodeRecord(bytes, start, end, encoding)),
-          line,
-          columns,
-          headerLength,
-          maxPriceCents,
-        );
+        const result = rows?.[record] ?? feedRows.row(decodeRecord(bytes, start, end, encoding), line);
         if (result.ok) result.offer.recordHash = { hi: hashHi, lo: hashLo };
         addRow(batch, result, line);
       }
@@ -148,7 +146,7 @@ async function* readRecords(
       }
     }
   }
-  if (!columns) throw new Error('the feed is empty: no header row');
+  if (feedRows.headerText === null) throw new Error('the feed is empty: no header row');
   batch.rowsRead = rowsRead;
   yield batch;
 }

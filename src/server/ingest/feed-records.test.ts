@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../../tests/support/feed-builder.ts';
+import type { RowResult } from './awin-row.ts';
 import { CsvError, MAX_RECORD_LENGTH } from './csv-parser.ts';
 import { decodeRecord, FeedEncodingError } from './feed-encoding.ts';
 import { type CutFeedOptions, cutFeedRecords } from './feed-records.ts';
+import { FeedRows } from './feed-rows.ts';
+import { createCategoryMapper } from './map-category.ts';
+import { prepareOffer } from './prepare-offer.ts';
 import {
   BOUND_END,
   BOUND_FIELDS,
@@ -15,7 +20,8 @@ import { hashRecord, recordSeed } from './unchanged-records.ts';
 // A feed's records are the same, with the same hashes, however the feed arrives in chunks and
 // whichever thread cuts them (feed-records.ts).
 
-const SETTINGS = 'max_price_cents=5000000';
+const MAX_PRICE_CENTS = 5_000_000;
+const SETTINGS = `max_price_cents=${MAX_PRICE_CENTS}`;
 const ON_THIS_THREAD: CutFeedOptions = { threadAfterBytes: Number.POSITIVE_INFINITY };
 const IN_THE_THREAD: CutFeedOptions = { threadAfterBytes: 0, threadChunkBytes: 1 };
 
@@ -125,6 +131,75 @@ describe('a feed cut into records', () => {
     expect(handedOver.inThread.indexOf(true)).toBe(handedOver.inThread.lastIndexOf(false) + 1);
     const small = await cutAll(feed, 997, {});
     expect(small.inThread.every((flag) => !flag)).toBe(true);
+  });
+
+  describe('a first load, whose rows the thread parses and prepares too', () => {
+    const awinFeed = buildFeed(STANDARD_COLUMNS, [
+      ...Array.from({ length: 400 }, (_, i) =>
+        offerRow({
+          merchant_product_id: `N${i}`,
+          product_name: `Portátil HP 15s-fq${5000 + i} 15,6" Intel Core i5-1235U 16 GB 512 GB SSD`,
+          description: `<p>Línea uno</p>\n<script>x()</script>Línea ${i}`,
+        }),
+      ),
+      offerRow({ merchant_product_id: 'BAD', search_price: 'gratis' }),
+      offerRow({ merchant_product_id: 'TAIL', product_name: 'Ratón 🖱️ inalámbrico' }),
+    ]);
+    // Every row as the import's thread reads it, its offer prepared as the writer would.
+    const mapCategory = createCategoryMapper();
+    const reference = (texts: ReadonlyArray<{ line: number; text: string }>) => {
+      const rows = new FeedRows(MAX_PRICE_CENTS);
+      rows.readHeader(texts[0]!.text);
+      return texts.slice(1).map(({ text, line }) => {
+        const result = rows.row(text, line);
+        if (result.ok) prepareOffer(result.offer, mapCategory);
+        return result;
+      });
+    };
+
+    async function rowsCut(options: CutFeedOptions, chunkSize: number, pauseMs = 0) {
+      const texts: Array<{ line: number; text: string }> = [];
+      const rows: Array<RowResult | null> = [];
+      const headerText = () => (texts.length > 0 ? texts[0]!.text : null);
+      for await (const cut of cutFeedRecords(chunksOf(Buffer.from(awinFeed), chunkSize, pauseMs), SETTINGS, {
+        ...options,
+        parsing: { maxPriceCents: MAX_PRICE_CENTS, headerText },
+      })) {
+        for (let record = 0; record < cut.count; record++) {
+          const at = record * BOUND_FIELDS;
+          const text = decodeRecord(
+            cut.bytes,
+            cut.bounds[at + BOUND_START]!,
+            cut.bounds[at + BOUND_END]!,
+            cut.encoding,
+          );
+          texts.push({ line: cut.bounds[at + BOUND_LINE]!, text });
+          rows.push(cut.rows ? cut.rows[record]! : null);
+        }
+      }
+      return { texts, rows };
+    }
+
+    it('from the first record, the header read in the thread', async () => {
+      const { texts, rows } = await rowsCut({ threadAfterBytes: 0 }, 4096);
+      expect(texts).toHaveLength(403);
+      expect(rows[0]).toBeNull();
+      expect(rows.slice(1)).toEqual(reference(texts));
+      expect(rows[401]).toMatchObject({ ok: false, reason: 'invalid_price' });
+      expect(rows[402]).toMatchObject({
+        ok: true,
+        offer: { merchantProductId: 'TAIL', identityKey: expect.any(String) },
+      });
+    });
+
+    it('after the hand-over, the header read on the import thread', async () => {
+      // A slow download: the import thread cuts (and does not parse) the first records.
+      const { texts, rows } = await rowsCut({ threadAfterBytes: 5_000 }, 2_000, 15);
+      const parsedThere = rows.findIndex((row) => row !== null);
+      expect(parsedThere).toBeGreaterThan(1);
+      expect(rows.slice(parsedThere).every((row) => row !== null)).toBe(true);
+      expect(rows.slice(parsedThere)).toEqual(reference(texts).slice(parsedThere - 1));
+    });
   });
 
   const BROKEN_FEEDS = [

@@ -1,9 +1,10 @@
 import type { Worker } from 'node:worker_threads';
 import { startModuleThread } from '../lib/module-thread.ts';
+import type { RowResult } from './awin-row.ts';
 import { CsvError } from './csv-parser.ts';
 import { FeedEncodingError } from './feed-encoding.ts';
 import { type CutRecords, type CutterState, RecordCutter } from './record-cutter.ts';
-import type { CuttingReply, CuttingRequest } from './record-cutting-thread.ts';
+import type { CuttingReply, CuttingRequest, RowParsing } from './record-cutting-thread.ts';
 
 // A feed's records, cut and hashed as bytes (record-cutter.ts), chunk by chunk, for the import to
 // decode and parse the ones it does not recognise. A small feed is cut on the import's thread. Past
@@ -30,10 +31,18 @@ export type CutFeedOptions = {
   // The thread could not start: the cutting stayed on the import's thread (slower, not wrong). The
   // import's report says so, so that a broken installation does not go unnoticed.
   onThreadFailed?: (error: Error) => void;
+  // The thread also parses, validates and prepares the rows of the records it cuts (a first load,
+  // where every row is a new offer): the header's text once the import's thread has read it (null
+  // before: the thread reads it from the first record), and the validation's price ceiling.
+  parsing?: { maxPriceCents: number | undefined; headerText: () => string | null };
 };
 
-// A chunk's records. `inThread`: whether the thread cut them (for tests).
-export type FeedRecords = Omit<CutRecords, 'consumed'> & { inThread: boolean };
+// A chunk's records. `inThread`: whether the thread cut them (for tests). `rows`: each record's row,
+// parsed and its offer prepared, when the thread did so (null for the header).
+export type FeedRecords = Omit<CutRecords, 'consumed'> & {
+  inThread: boolean;
+  rows: ReadonlyArray<RowResult | null> | null;
+};
 
 export async function* cutFeedRecords(
   chunks: AsyncIterable<Uint8Array>,
@@ -42,6 +51,7 @@ export async function* cutFeedRecords(
     threadAfterBytes = THREAD_AFTER_BYTES,
     threadChunkBytes = THREAD_CHUNK_BYTES,
     onThreadFailed,
+    parsing,
   }: CutFeedOptions = {},
 ): AsyncGenerator<FeedRecords> {
   const cutter = new RecordCutter({ settings });
@@ -66,13 +76,16 @@ export async function* cutFeedRecords(
       }
       const next = await iterator.next();
       if (next.done) {
-        yield { ...cutter.cut(new Uint8Array(0), true), inThread: false };
+        yield { ...cutter.cut(new Uint8Array(0), true), inThread: false, rows: null };
         return;
       }
       read += next.value.length;
-      yield { ...cutter.cut(next.value, false), inThread: false };
+      yield { ...cutter.cut(next.value, false), inThread: false, rows: null };
     }
-    yield* cutInThread(thread, cutter.state, iterator, threadChunkBytes);
+    const rowParsing = parsing
+      ? { maxPriceCents: parsing.maxPriceCents, headerText: parsing.headerText() }
+      : null;
+    yield* cutInThread(thread, cutter.state, rowParsing, iterator, threadChunkBytes);
   } finally {
     thread?.stop();
   }
@@ -81,10 +94,11 @@ export async function* cutFeedRecords(
 async function* cutInThread(
   thread: CuttingThread,
   state: CutterState,
+  parsing: RowParsing | null,
   iterator: AsyncIterator<Uint8Array>,
   chunkBytes: number,
 ): AsyncGenerator<FeedRecords> {
-  thread.resume(state);
+  thread.resume(state, parsing);
   const inFlight: Array<Promise<FeedRecords>> = [];
   // A download arrives in pieces of 16-64 KiB: gathered into chunks of a mebibyte, a message each.
   let gathered: Uint8Array[] = [];
@@ -155,9 +169,9 @@ class CuttingThread {
       const waiting = this.#waiting.shift();
       if (reply.type === 'failed') waiting?.reject(errorOf(reply));
       else {
-        const { bytes, count, bounds, encoding } = reply;
+        const { bytes, count, bounds, encoding, rows } = reply;
         const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        waiting?.resolve({ bytes: buffer, count, bounds, encoding, inThread: true });
+        waiting?.resolve({ bytes: buffer, count, bounds, encoding, inThread: true, rows });
       }
     });
     const fail = (error: Error) => {
@@ -182,9 +196,9 @@ class CuttingThread {
     return this.#status;
   }
 
-  resume(state: CutterState): void {
+  resume(state: CutterState, parsing: RowParsing | null): void {
     const pending = ownBytes(state.pending);
-    this.#post({ type: 'resume', state: { ...state, pending } }, [pending.buffer as ArrayBuffer]);
+    this.#post({ type: 'resume', state: { ...state, pending }, parsing }, [pending.buffer as ArrayBuffer]);
   }
 
   cut(chunk: Uint8Array, atEnd: boolean): Promise<FeedRecords> {

@@ -56,3 +56,9 @@ export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): Pre
     }),
   });
 }
+
+// An offer whose product preparation is done already: the record-cutting thread prepares a first
+// load's rows (feed-records.ts).
+export function isPrepared(offer: FeedOffer): offer is PreparedOffer {
+  return (offer as Partial<PreparedOffer>).identityKey !== undefined;
+}
