@@ -105,12 +105,14 @@ async function* readRecords(
   let rowsRead = 0;
   let batch = emptyBatch();
   let encoding: FeedEncoding | null = null;
-  // A feed with nothing to recognise (read for the first time) is new offers through and through:
-  // the record-cutting thread parses and prepares its rows too.
-  const parsing =
-    unchanged === null || unchanged.size === 0
-      ? { maxPriceCents, headerText: () => feedRows.headerText }
-      : undefined;
+  // While there is nothing to recognise (a feed read for the first time, until the offers of its
+  // shop are loaded), every record is a new offer: the record-cutting thread parses and prepares
+  // the rows too.
+  const parsing = {
+    maxPriceCents,
+    headerText: () => feedRows.headerText,
+    wanted: () => unchanged === null || unchanged.size === 0,
+  };
 
   for await (const records of cutFeedRecords(chunks, `max_price_cents=${maxPriceCents ?? ''}`, {
     ...cutting,

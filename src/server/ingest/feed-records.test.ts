@@ -157,13 +157,13 @@ describe('a feed cut into records', () => {
       });
     };
 
-    async function rowsCut(options: CutFeedOptions, chunkSize: number, pauseMs = 0) {
+    async function rowsCut(options: CutFeedOptions, chunkSize: number, pauseMs = 0, wanted = () => true) {
       const texts: Array<{ line: number; text: string }> = [];
       const rows: Array<RowResult | null> = [];
       const headerText = () => (texts.length > 0 ? texts[0]!.text : null);
       for await (const cut of cutFeedRecords(chunksOf(Buffer.from(awinFeed), chunkSize, pauseMs), SETTINGS, {
         ...options,
-        parsing: { maxPriceCents: MAX_PRICE_CENTS, headerText },
+        parsing: { maxPriceCents: MAX_PRICE_CENTS, headerText, wanted },
       })) {
         for (let record = 0; record < cut.count; record++) {
           const at = record * BOUND_FIELDS;
@@ -190,6 +190,23 @@ describe('a feed cut into records', () => {
         ok: true,
         offer: { merchantProductId: 'TAIL', identityKey: expect.any(String) },
       });
+    });
+
+    it('only for the chunks whose rows are still wanted when they are sent', async () => {
+      // Rows wanted for the first three chunks: as when the offers of a feed's shop are loaded after
+      // its first batch, and its records can be recognised from then on.
+      let asked = 0;
+      const { texts, rows } = await rowsCut(
+        { threadAfterBytes: 0, threadChunkBytes: 1 },
+        8192,
+        0,
+        () => ++asked <= 3,
+      );
+      const parsedUpTo = rows.findLastIndex((row) => row !== null);
+      expect(parsedUpTo).toBeGreaterThan(10);
+      expect(parsedUpTo).toBeLessThan(texts.length - 10);
+      expect(rows.slice(1, parsedUpTo + 1)).toEqual(reference(texts).slice(0, parsedUpTo));
+      expect(rows.slice(parsedUpTo + 1).every((row) => row === null)).toBe(true);
     });
 
     it('after the hand-over, the header read on the import thread', async () => {

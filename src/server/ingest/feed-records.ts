@@ -31,10 +31,16 @@ export type CutFeedOptions = {
   // The thread could not start: the cutting stayed on the import's thread (slower, not wrong). The
   // import's report says so, so that a broken installation does not go unnoticed.
   onThreadFailed?: (error: Error) => void;
-  // The thread also parses, validates and prepares the rows of the records it cuts (a first load,
-  // where every row is a new offer): the header's text once the import's thread has read it (null
-  // before: the thread reads it from the first record), and the validation's price ceiling.
-  parsing?: { maxPriceCents: number | undefined; headerText: () => string | null };
+  // The thread can also parse, validate and prepare the rows of the records it cuts: the header's
+  // text once the import's thread has read it (null before: the thread reads it from the first
+  // record), the validation's price ceiling, and whether the rows of the chunk about to be sent are
+  // wanted (asked chunk by chunk: a feed stops being new offers through and through once the
+  // offers of its shop can be recognised).
+  parsing?: {
+    maxPriceCents: number | undefined;
+    headerText: () => string | null;
+    wanted: () => boolean;
+  };
 };
 
 // A chunk's records. `inThread`: whether the thread cut them (for tests). `rows`: each record's row,
@@ -82,10 +88,7 @@ export async function* cutFeedRecords(
       read += next.value.length;
       yield { ...cutter.cut(next.value, false), inThread: false, rows: null };
     }
-    const rowParsing = parsing
-      ? { maxPriceCents: parsing.maxPriceCents, headerText: parsing.headerText() }
-      : null;
-    yield* cutInThread(thread, cutter.state, rowParsing, iterator, threadChunkBytes);
+    yield* cutInThread(thread, cutter.state, parsing ?? null, iterator, threadChunkBytes);
   } finally {
     thread?.stop();
   }
@@ -94,11 +97,14 @@ export async function* cutFeedRecords(
 async function* cutInThread(
   thread: CuttingThread,
   state: CutterState,
-  parsing: RowParsing | null,
+  parsing: CutFeedOptions['parsing'] | null,
   iterator: AsyncIterator<Uint8Array>,
   chunkBytes: number,
 ): AsyncGenerator<FeedRecords> {
-  thread.resume(state, parsing);
+  thread.resume(
+    state,
+    parsing ? { maxPriceCents: parsing.maxPriceCents, headerText: parsing.headerText() } : null,
+  );
   const inFlight: Array<Promise<FeedRecords>> = [];
   // A download arrives in pieces of 16-64 KiB: gathered into chunks of a mebibyte, a message each.
   let gathered: Uint8Array[] = [];
@@ -110,7 +116,8 @@ async function* cutInThread(
       gatheredBytes += next.value.length;
       if (gatheredBytes < chunkBytes) continue;
     }
-    inFlight.push(thread.cut(joinAll(gathered, gatheredBytes), next.done === true));
+    const parse = parsing?.wanted() ?? false;
+    inFlight.push(thread.cut(joinAll(gathered, gatheredBytes), next.done === true, parse));
     gathered = [];
     gatheredBytes = 0;
     if (next.done) break;
@@ -201,13 +208,13 @@ class CuttingThread {
     this.#post({ type: 'resume', state: { ...state, pending }, parsing }, [pending.buffer as ArrayBuffer]);
   }
 
-  cut(chunk: Uint8Array, atEnd: boolean): Promise<FeedRecords> {
+  cut(chunk: Uint8Array, atEnd: boolean, parse: boolean): Promise<FeedRecords> {
     if (this.#failure) return Promise.reject(this.#failure);
     const reply = new Promise<FeedRecords>((resolve, reject) => this.#waiting.push({ resolve, reject }));
     // A reply the reader no longer waits for (it stopped at an earlier failure) is not an error.
     reply.catch(() => {});
     const own = ownBytes(chunk);
-    this.#post({ type: 'cut', chunk: own, atEnd }, [own.buffer as ArrayBuffer]);
+    this.#post({ type: 'cut', chunk: own, atEnd, parse }, [own.buffer as ArrayBuffer]);
     return reply;
   }
 

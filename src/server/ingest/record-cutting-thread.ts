@@ -16,20 +16,21 @@ import {
 } from './record-cutter.ts';
 
 // The record-cutting thread (feed-records.ts): cuts and hashes the byte chunks of a large feed while
-// the import's thread parses the records it does not recognise and writes the catalog. In a first
-// load it parses and prepares every row as well, which is most of what a new offer costs the
-// import's thread. It receives
-// the cutter's state once, then the chunks in order, and answers each with the bytes back (what the
-// last chunk left, then the chunk) and where its records are in them. Bytes go both ways as
-// transfers, never copies.
+// the import's thread parses the records it does not recognise and writes the catalog. While a feed
+// is new offers through and through (read for the first time), it parses and prepares their rows
+// as well, which is most of what a new offer costs the import's thread. It receives the cutter's
+// state once, then the chunks in order, and answers each with the bytes back (what the last chunk
+// left, then the chunk) and where its records are in them. Bytes go both ways as transfers, never
+// copies.
 
-// A first load's rows are parsed, validated and prepared here too (feed-records.ts, `parsing`):
-// the header's text when the import's thread read it before handing over.
+// Rows can be parsed, validated and prepared here too (feed-records.ts, `parsing`): the header's
+// text when the import's thread read it before handing over. Each chunk says whether its rows are
+// wanted (`parse`).
 export type RowParsing = { maxPriceCents: number | undefined; headerText: string | null };
 
 export type CuttingRequest =
   | { type: 'resume'; state: CutterState; parsing: RowParsing | null }
-  | { type: 'cut'; chunk: Uint8Array; atEnd: boolean };
+  | { type: 'cut'; chunk: Uint8Array; atEnd: boolean; parse?: boolean };
 
 export type CuttingReply =
   | { type: 'ready' }
@@ -52,8 +53,9 @@ let cutter: RecordCutter | null = null;
 let feedRows: FeedRows | null = null;
 const mapCategory = createCategoryMapper();
 
-// Each record's row, as the import's thread would read it, with its offer prepared.
-function rowsOf(rows: FeedRows, cut: CutRecords): Array<RowResult | null> {
+// Each record's row, as the import's thread would read it, with its offer prepared; or, when the
+// rows are not wanted, none (the header is read all the same, for the chunks that will want them).
+function rowsOf(rows: FeedRows, cut: CutRecords, wanted: boolean): Array<RowResult | null> | null {
   const results: Array<RowResult | null> = [];
   for (let at = 0; at < cut.count * BOUND_FIELDS; at += BOUND_FIELDS) {
     const text = decodeRecord(
@@ -67,11 +69,12 @@ function rowsOf(rows: FeedRows, cut: CutRecords): Array<RowResult | null> {
       results.push(null);
       continue;
     }
+    if (!wanted) return null;
     const result = rows.row(text, cut.bounds[at + BOUND_LINE]!);
     if (result.ok) prepareOffer(result.offer, mapCategory);
     results.push(result);
   }
-  return results;
+  return wanted ? results : null;
 }
 
 port.on('message', (request: CuttingRequest) => {
@@ -86,7 +89,7 @@ port.on('message', (request: CuttingRequest) => {
   try {
     if (!cutter) throw new Error('the record-cutting thread was sent a chunk before its state');
     const cut = cutter.cut(request.chunk, request.atEnd);
-    const rows = feedRows ? rowsOf(feedRows, cut) : null;
+    const rows = feedRows ? rowsOf(feedRows, cut, request.parse === true) : null;
     const bounds = cut.bounds.slice(0, cut.count * BOUND_FIELDS);
     const bytes = new Uint8Array(cut.bytes.buffer, cut.bytes.byteOffset, cut.bytes.byteLength);
     reply = {
