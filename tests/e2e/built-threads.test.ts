@@ -50,7 +50,7 @@ describe('the built record-cutting thread', () => {
       const feed = buildFeed(STANDARD_COLUMNS, [
         offerRow({ merchant_product_id: 'B1', product_name: 'Portátil Lenovo IdeaPad 3 15,6" 8 GB' }),
       ]);
-      worker.postMessage({ type: 'cut', chunk: Buffer.from(feed), atEnd: true });
+      worker.postMessage({ type: 'cut', chunk: Buffer.from(feed), atEnd: true, parse: true });
       const reply = await cut;
       expect(reply).toMatchObject({ type: 'cut', count: 2 });
       if (reply.type !== 'cut') return;
