@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseCsv } from '../../src/server/ingest/csv-parser.ts';
 import { groupOffers, type MatchableOffer } from '../../src/server/matching/group-offers.ts';
-import { offerAttributes } from '../../src/server/matching/offer-attributes.ts';
+import { type OfferText, offerAttributes } from '../../src/server/matching/offer-attributes.ts';
 import { groupOffersInOrder } from '../../src/server/matching/product-matcher.ts';
 
 // How well offers without a GTIN are told to be the same product (issue 15, part 5), on labelled
@@ -26,7 +26,8 @@ import { groupOffersInOrder } from '../../src/server/matching/product-matcher.ts
 const USAGE = 'Usage: npm run bench:match -- [--data DIR] [--holdout]';
 const CLOSE_TITLES = 0.7;
 
-type Offer = MatchableOffer & { id: string };
+// text: what the offer's attributes are read from (read again when timed).
+type Offer = MatchableOffer & { id: string; text: OfferText };
 // Abt-Buy labels only pairs across its two shops: pairs within one are not counted either way.
 type LabelledSet = { name: string; offers: Offer[]; truePairs: Set<string>; crossShopOnly?: boolean };
 
@@ -44,6 +45,7 @@ function labelledTsvSet(file: string, name: string): LabelledSet {
     id: row.offer_id!,
     shop: row.shop!,
     title: row.title!,
+    text: { title: row.title!, brand: row.brand || null },
     attributes: offerAttributes({ title: row.title!, brand: row.brand || null }),
   }));
   const truePairs = new Set<string>();
@@ -71,12 +73,14 @@ function abtBuySet(dataDir: string): LabelledSet | null {
       id: `abt:${row.id}`,
       shop: 'abt',
       title: row.name!,
+      text: { title: row.name! },
       attributes: offerAttributes({ title: row.name! }),
     })),
     ...buy.map((row) => ({
       id: `buy:${row.id}`,
       shop: 'buy',
       title: row.name!,
+      text: { title: row.name!, brand: row.manufacturer || null },
       attributes: offerAttributes({ title: row.name!, brand: row.manufacturer || null }),
     })),
   ];
@@ -89,7 +93,7 @@ function measure(set: LabelledSet, closeTitles: number | 'in-order' | undefined)
   // Attributes are read again here so the time covers reading them, as an import would.
   const offers = set.offers.map((offer) => ({
     ...offer,
-    attributes: offerAttributes({ title: offer.title, brand: offer.attributes.brand }),
+    attributes: offerAttributes(offer.text),
   }));
   const groups =
     closeTitles === 'in-order' ? groupOffersInOrder(offers) : groupOffers(offers, { closeTitles });

@@ -1,5 +1,6 @@
 import type { BulkSql, PgType } from '../db/bulk-sql.ts';
 import { type DealState, dealWindowStart, evaluatePriceChange, NO_DEAL } from '../deals/deal-rule.ts';
+import type { MatchReason } from '../matching/product-matcher.ts';
 import {
   createFoldedTextTable,
   FOLDED_TEXT_COLUMNS,
@@ -595,7 +596,7 @@ export class CatalogWriter {
       const offerId = ++this.nextOfferId;
       const matchingOffer = { shopId, attributes: offer.attributes };
       let productId = knownProducts.get(identityKey) ?? createdHere.get(identityKey);
-      let reason: string | null = null;
+      let reason: 'gtin' | MatchReason | null = null;
       let detail: string | null = null;
       if (productId !== undefined) {
         if (offer.gtin) [reason, detail] = ['gtin', offer.gtin];
@@ -606,7 +607,7 @@ export class CatalogWriter {
       }
       if (productId !== undefined) {
         this.touchedProducts.add(productId);
-        if (!skipMatching) matching.joined(productId, matchingOffer);
+        if (!skipMatching) matching.joined(productId, matchingOffer, reason === 'gtin' ? null : reason);
       } else {
         productId = ++this.nextProductId;
         createdHere.set(identityKey, productId);

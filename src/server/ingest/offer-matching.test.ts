@@ -186,6 +186,28 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
     }
   });
 
+  it('lets a shop whose offer joined by close titles alone add its listing with the model number, in a later run', async () => {
+    const { db } = context();
+    const mount = ['mount', 'Garmin Soporte de ventosa para GPS - 0101093600', 'Garmin', 'GPS'] as const;
+    const byTitle = ['soporte', 'Garmin soporte de ventosa GPS', 'Garmin', 'GPS'] as const;
+    const byNumber = ['suction-mount', 'Garmin Suction Cup Mount - 010-10936-00', 'Garmin', 'GPS'] as const;
+    await importFeed(db, feedSourceFromText('uno.csv', feedOf('1001', [mount])));
+    await importFeed(db, feedSourceFromText('dos.csv', feedOf('2002', [byTitle])));
+    // The next day the shop's feed also lists the product under its number: the product is read
+    // back from the database, the shop's offer there known to have joined by close titles alone.
+    await importFeed(db, feedSourceFromText('dos.csv', feedOf('2002', [byTitle, byNumber])));
+    const groups = await offersByProduct();
+    expect(
+      groups.map((group) => group.map((offer) => [offer.title, offer.why?.split(' ')[0] ?? null])),
+    ).toEqual([
+      [
+        ['Garmin soporte de ventosa GPS', 'title'],
+        ['Garmin Suction Cup Mount - 010-10936-00', 'model'],
+        ['Garmin Soporte de ventosa para GPS - 0101093600', null],
+      ],
+    ]);
+  });
+
   it('joins an offer without a GTIN to a product a GTIN made, by its model number, in its colour only', async () => {
     const { db } = context();
     const withGtin = buildFeed(STANDARD_COLUMNS, [

@@ -6,6 +6,7 @@ import {
   candidateLimitOf,
   type MatchDecision,
   MatchIndex,
+  type MatchReason,
   matchKeysOf,
 } from '../matching/product-matcher.ts';
 
@@ -81,13 +82,16 @@ export class RunMatching {
     }
     if (productIds.size === 0) return;
     const ids = [...productIds];
-    const shopsOf = new Map<number, number[]>();
-    for (const row of await this.sql.selectIn<{ product_id: number; shop_id: number }>(
-      'SELECT DISTINCT product_id, shop_id FROM offer WHERE product_id IN',
+    // Each shop selling a product, and whether its offers there all joined by close titles.
+    const shopsOf = new Map<number, Array<{ shop: number; byTitle: boolean }>>();
+    for (const row of await this.sql.selectIn<{ product_id: number; shop_id: number; by_title: number }>(
+      `SELECT product_id, shop_id, MIN(CASE WHEN match_reason = 'title' THEN 1 ELSE 0 END) AS by_title
+       FROM offer WHERE product_id IN`,
       ids,
+      'GROUP BY product_id, shop_id',
     )) {
       const list = shopsOf.get(Number(row.product_id)) ?? [];
-      list.push(Number(row.shop_id));
+      list.push({ shop: Number(row.shop_id), byTitle: Number(row.by_title) === 1 });
       shopsOf.set(Number(row.product_id), list);
     }
     for (const row of await this.sql.selectIn<{ id: number; match_attributes: string | null }>(
@@ -98,8 +102,9 @@ export class RunMatching {
       const attributes = attributesFromJson(row.match_attributes!);
       this.storedJson.set(id, row.match_attributes!);
       // Every shop marks the product as sold by it; their offers' keys are stored already.
-      for (const shop of shopsOf.get(id) ?? [0])
-        this.index.add(id, { shop: String(shop), attributes }, false);
+      for (const { shop, byTitle } of shopsOf.get(id) ?? [{ shop: 0, byTitle: false }]) {
+        this.index.add(id, { shop: String(shop), attributes }, false, byTitle ? 'title' : null);
+      }
     }
   }
 
@@ -114,10 +119,10 @@ export class RunMatching {
     this.remember(productId, offer);
   }
 
-  // An offer that joins a product (by GTIN or by matching).
-  joined(productId: number, offer: MatchingOffer): void {
+  // An offer that joins a product (by GTIN or by matching: reason is then the decision's).
+  joined(productId: number, offer: MatchingOffer, reason: MatchReason | null): void {
     if (!this.createdHere.has(productId)) this.joinedExisting.add(productId);
-    this.remember(productId, offer);
+    this.remember(productId, offer, reason);
   }
 
   // The attributes to store with a product the batch created, merged over the offers that joined it.
@@ -147,8 +152,8 @@ export class RunMatching {
     this.createdHere.clear();
   }
 
-  private remember(productId: number, offer: MatchingOffer): void {
-    this.index.add(productId, { shop: String(offer.shopId), attributes: offer.attributes });
+  private remember(productId: number, offer: MatchingOffer, reason: MatchReason | null = null): void {
+    this.index.add(productId, { shop: String(offer.shopId), attributes: offer.attributes }, true, reason);
     for (const key of matchKeysOf(offer.attributes)) this.keyRows.push([key, productId]);
   }
 }

@@ -403,8 +403,9 @@ function sizesOf(title: string, unit: RegExp): number[] {
 }
 
 const MAX_RAM_GB = 128;
+// A size starts a word: "COOLPIXS550GB" (a camera in graphite black) holds no 550 GB.
 const MEMORY_SIZE = new RegExp(
-  `${NUMBER}\\s?(TB|GB|Go|To)\\b(?:\\s*\\+\\s*${NUMBER}\\s?(TB|GB|Go|To)\\b)?`,
+  `(?<![\\p{L}\\d])${NUMBER}\\s?(TB|GB|Go|To)\\b(?:\\s*\\+\\s*${NUMBER}\\s?(TB|GB|Go|To)\\b)?`,
   'giu',
 );
 
@@ -532,12 +533,13 @@ export const COLOURS: Record<string, string[]> = {
     'viola',
     'paars',
     'roxo',
+    'plum',
   ],
   yellow: ['yellow', 'amarillo', 'gelb', 'jaune', 'giallo', 'geel', 'amarelo'],
   // Makers' colours that are none of those.
   beige: ['beige', 'cream', 'crema'],
   brown: ['brown', 'marrón', 'marron', 'braun', 'hazel', 'avellana'],
-  orange: ['naranja'],
+  orange: ['orange', 'naranja', 'arancione', 'oranje', 'laranja'],
   turquoise: ['turquoise', 'turquesa', 'türkis', 'mint', 'menta'],
   titanium: ['natural titanium', 'titanio natural', 'titan natur', 'titane naturel'],
   // An ink cartridge's "color" is its three colours in one.
@@ -943,6 +945,19 @@ export function codeCore(code: string): string {
   return core.length >= 4 ? core : code;
 }
 
+// "XL", "II" written apart after one title's number, and not in the other: another product, unless
+// the other's model number, one both give, ends with it ("580EXII" and "Speedlite 580EX II").
+function suffixesDiffer(a: OfferAttributes, b: OfferAttributes): boolean {
+  if (a.numberSuffixes.join(' ') === b.numberSuffixes.join(' ')) return false;
+  const saidIn = (suffix: string, x: OfferAttributes, y: OfferAttributes) =>
+    x.numberSuffixes.includes(suffix) ||
+    x.modelCodes.some((code) => code.endsWith(suffix.toUpperCase()) && y.modelCodes.includes(code));
+  return (
+    !a.numberSuffixes.every((suffix) => saidIn(suffix, b, a)) ||
+    !b.numberSuffixes.every((suffix) => saidIn(suffix, a, b))
+  );
+}
+
 // Attributes that make two offers different products even when their model numbers agree:
 // different sizes of memory, storage or screen, a bundle against the thing alone, other processors
 // or graphics chips, and for
@@ -955,7 +970,7 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.screenInches, b.screenInches)) return 'screen';
   if (a.bundle !== b.bundle) return 'bundle';
   // "PG-545" and "PG-545 XL", "ZV-E10" and "ZV-E10 II": the same number, another product.
-  if (a.numberSuffixes.join(' ') !== b.numberSuffixes.join(' ')) return 'variant';
+  if (suffixesDiffer(a, b)) return 'variant';
   if (a.connector && b.connector && a.connector !== b.connector) return 'connector';
   if (a.wearStyle && b.wearStyle && a.wearStyle !== b.wearStyle) return 'wear';
   if (a.keyboardLayout && b.keyboardLayout && a.keyboardLayout !== b.keyboardLayout) return 'layout';

@@ -464,3 +464,109 @@ describe('close titles (offers without a model number)', () => {
     expect(groups).toEqual([0, 0, 2]);
   });
 });
+
+describe('two shops, two ways of writing one model', () => {
+  it('joins a model name and a maker’s part number by the line, never two part numbers or two names', () => {
+    // One shop gives the model's name ("EOS90DBODY"), another the maker's part number ("3616C003").
+    expect(
+      decideMatch(
+        offer('a', 'Canon EOS 90D Digital SLR Camera Body - 3616C003', 'Canon'),
+        product('b', 'Canon EOS 90D Digital SLR Camera Body - EOS90DBODY'),
+      ),
+    ).toEqual({ reason: 'line', detail: 'eos90d' });
+    expect(
+      decideMatch(
+        offer('a', 'Canon EOS 90D Digital SLR Camera Body - 3616C003', 'Canon'),
+        product('b', 'Canon EOS 90D Digital SLR Camera Body - 3617C003', 'Canon'),
+      ),
+    ).toBeNull();
+    expect(
+      decideMatch(
+        offer('a', 'Canon EOS 90D Digital SLR Camera Body - EOS90DKIT', 'Canon'),
+        product('b', 'Canon EOS 90D Digital SLR Camera Body - EOS90DBODY'),
+      ),
+    ).toBeNull();
+  });
+
+  it('joins a line code written in two words and in one, and a suffix inside the code and apart', () => {
+    expect(
+      decideMatch(
+        offer('a', 'Canon CL-41 cartucho de tinta tricolor para PIXMA', 'Canon'),
+        product('b', 'Cartucho de tinta Canon tricolor - CL41'),
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decideMatch(
+        offer('a', 'Canon CL-41 cartucho de tinta tricolor para PIXMA', 'Canon'),
+        product('b', 'Cartucho de tinta Canon tricolor - CL51'),
+      ),
+    ).toBeNull();
+    expect(
+      decideMatch(
+        offer('a', 'Canon Speedlite 600EX II-RT flash', 'Canon'),
+        product('b', 'Flash Canon 600EXII-RT Speedlite negro - 600EXIIRT'),
+      )?.reason,
+    ).toBe('model');
+    // Written apart on one side only, and the other's code lacks it: another product.
+    expect(
+      decideMatch(
+        offer('a', 'Canon PG-560 XL cartucho de tinta negro', 'Canon'),
+        product('b', 'Cartucho de tinta Canon negro - PG560'),
+      ),
+    ).toBeNull();
+  });
+
+  it('joins two shops’ colour letters of one model when both name the same colour, never two colours', () => {
+    expect(
+      decideMatch(
+        offer('a', 'Panasonic combination microwave oven - Black - NNCD87KB'),
+        product('b', 'Microondas combinado Panasonic negro - NNCD87KS'),
+      )?.reason,
+    ).toBe('model');
+    expect(
+      decideMatch(
+        offer('a', 'Panasonic combination microwave oven - Black - NNCD87KB'),
+        product('b', 'Microondas combinado Panasonic blanco - NNCD87KW'),
+      ),
+    ).toBeNull();
+  });
+
+  it('reads no storage from a colour code glued to a line ("S550GB" is graphite black)', () => {
+    expect(
+      offerAttributes({ title: 'Nikon Coolpix S550 Graphite Black - COOLPIXS550GB' }).storageGb,
+    ).toBeNull();
+    expect(offerAttributes({ title: 'Samsung Galaxy S24 512GB Onyx Black' }).storageGb).toBe(512);
+  });
+});
+
+describe('one shop in a product by close titles alone', () => {
+  it('may list it again with the model number, and that listing wins over close titles', () => {
+    const groups = groupOffersInOrder([
+      offer('a', 'Garmin Soporte de ventosa para GPS - 0101093600', 'Garmin'),
+      // Close titles take the first listing of shop b; its listing with the number joins too.
+      offer('b', 'Garmin soporte de ventosa GPS', 'Garmin'),
+      offer('b', 'Garmin Suction Cup Mount - 010-10936-00', 'Garmin'),
+      // A third listing by close titles alone is not taken.
+      offer('b', 'Garmin soporte de ventosa para GPS', 'Garmin'),
+    ]);
+    expect(groups).toEqual([0, 0, 0, 3]);
+  });
+
+  it('finds a product through a line code at the end of its title', () => {
+    const groups = groupOffersInOrder([
+      offer('a', 'Fellowes destructora de papel corte en partículas - 8CD'),
+      offer('b', 'Fellowes Powershred 8CD Personal destructora de papel corte en partículas', 'Fellowes'),
+    ]);
+    expect(groups).toEqual([0, 0]);
+  });
+
+  it('gives an offer of a stated colour the product of its colour before one with its exact code', () => {
+    const groups = groupOffersInOrder([
+      offer('a', 'Panasonic Lumix compact camera Silver - DMCTZ5S'),
+      offer('a', 'Panasonic Lumix compact camera Black - DMCTZ5K'),
+      offer('b', 'Panasonic Lumix DMC-TZ5 Digital Camera - Black'),
+      offer('b', 'Panasonic Lumix DMC-TZ5 Digital Camera - Silver'),
+    ]);
+    expect(groups).toEqual([0, 1, 1, 0]);
+  });
+});

@@ -27,9 +27,15 @@ export type MatchDecision = { reason: MatchReason; detail: string };
 // shops.variantsOf (when it has it) gives a shop's colours and conditions there (see variantOf): a
 // shop may list one product in several colours, or new and refurbished. Without them, a shop that
 // sells the product already is never given a second offer of it.
+// shops.onlyByTitle (when it has it) says a shop's offers there all joined by close titles alone: that
+// shop's offer with the product's model number may join too (see decideMatch).
 export type MatchTarget = {
   attributes: OfferAttributes;
-  shops: { has(shop: string): boolean; variantsOf?(shop: string): readonly string[] };
+  shops: {
+    has(shop: string): boolean;
+    variantsOf?(shop: string): readonly string[];
+    onlyByTitle?(shop: string): boolean;
+  };
 };
 
 export type MatchableOffer = { shop: string; attributes: OfferAttributes };
@@ -89,6 +95,9 @@ function keysOf(attributes: OfferAttributes): string[] {
   const brand = brandWordOf(attributes);
   if (brand) {
     for (const word of titleKeyWordsOf(attributes)) keys.add(`t:${brand}:${word}`);
+    // A line code anywhere in the title ("Fellowes Confetti Cut Shredder - W11C") finds the
+    // titles that name it among their first words.
+    for (const code of attributes.lineCodes) keys.add(`t:${brand}:${code.toLowerCase()}`);
   }
   return [...keys];
 }
@@ -99,6 +108,12 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   if (conflictingAttributes(a, b) !== null) return null;
   if (b.oneColour && a.colour && b.colour && a.colour !== b.colour) return null;
   if (target.shops.has(offer.shop)) {
+    // The shop's offer there joined by close titles, the weakest evidence: when this one has the
+    // product's model number, it is the shop's listing of the product at least as surely.
+    if (target.shops.onlyByTitle?.(offer.shop)) {
+      const decision = decideMatch({ shop: '', attributes: a }, { attributes: b, shops: NO_SHOPS });
+      return decision?.reason === 'model' ? decision : null;
+    }
     // Another colour or condition of the same shop joins only on strong evidence.
     if (!isOtherVariant(variantOf(a), target.shops.variantsOf?.(offer.shop))) return null;
     // A shop's own codes for two colours ("DSCW150B", "DSCW150R") say it sells them as two products.
@@ -116,6 +131,8 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     const code = a.modelCodes.find((x) => sameModelNumber([x], b.modelCodes))!;
     return { reason: 'model', detail: code };
   }
+  const sibling = sameColourSuffixes(a, b);
+  if (sibling) return { reason: 'model', detail: sibling };
   const chip = sameProcessor(a, b);
   if (chip) return { reason: 'model', detail: chip };
   if (sameLine(a, b)) return { reason: 'line', detail: lineDetail(a) };
@@ -129,6 +146,21 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   if (singleLettersOnlyIn(a, b).length > 0 && singleLettersOnlyIn(b, a).length > 0) return null;
   const closeness = closeTitles(a, b);
   if (closeness !== null) return { reason: 'title', detail: closeness.toFixed(2) };
+  return null;
+}
+
+// One model number with two shops' letters for one colour ("NNH965BK" and "NNH965BF", both
+// black): the colour both titles name says the letters name it too.
+function sameColourSuffixes(a: OfferAttributes, b: OfferAttributes): string | null {
+  if (!a.colour || a.colour !== b.colour) return null;
+  for (const x of a.modelCodes) {
+    const core = codeCore(x);
+    if (core === x || x.length - core.length > 2 || !/\d/.test(core)) continue;
+    const y = b.modelCodes.find(
+      (code) => code !== core && codeCore(code) === core && code.length - core.length <= 2,
+    );
+    if (y) return x;
+  }
   return null;
 }
 
@@ -224,7 +256,7 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   if (a.accessory !== b.accessory || a.bundle !== b.bundle) return null;
   // An ink or a case in another colour, or in a colour one title leaves out, is another product.
   if (a.accessory && a.colour !== b.colour) return null;
-  if (a.modelCodes.length > 0 && b.modelCodes.length > 0) return null;
+  if (modelNumbersDisagree(a, b)) return null;
   if (
     a.lineCodes.length > 0 &&
     b.lineCodes.length > 0 &&
@@ -239,8 +271,14 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   }
   // Model numbers are weighed by the rule of their own, not as words (one side has none).
   const codes = new Set([...a.modelCodes, ...b.modelCodes].map((code) => code.toLowerCase()));
-  const wordsA = withoutGuessedBrand(a).filter((word) => !codes.has(word));
-  const wordsB = withoutGuessedBrand(b).filter((word) => !codes.has(word));
+  const lineCodes = [...a.lineCodes, ...b.lineCodes];
+  const [titleA, titleB] = [withoutGuessedBrand(a), withoutGuessedBrand(b)];
+  const wordsA = joinedAsIn(titleA, titleB, lineCodes).filter(
+    (word) => !codes.has(word) && !partOfPartNumber(word, a),
+  );
+  const wordsB = joinedAsIn(titleB, titleA, lineCodes).filter(
+    (word) => !codes.has(word) && !partOfPartNumber(word, b),
+  );
   const numbersA = wordsA.filter((word) => /\d/.test(word));
   const numbersB = wordsB.filter((word) => /\d/.test(word));
   // A number one title states and the other leaves out (a size, a generation) leaves the product open.
@@ -265,6 +303,39 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   return closeness >= CLOSE_TITLES && shared / Math.max(weightA, weightB) >= CLOSE_TITLES_BOTH
     ? closeness
     : null;
+}
+
+// "915" and "000035" of "915-000035": a part number written in pieces is that number, not two more.
+// (Shorter ones may be a lens's range, "18-135".)
+const MIN_PIECED_PART_NUMBER = 7;
+function partOfPartNumber(word: string, a: OfferAttributes): boolean {
+  return (
+    /^\d+$/.test(word) &&
+    a.modelCodes.some(
+      (code) =>
+        code.length >= MIN_PIECED_PART_NUMBER &&
+        code.length > word.length &&
+        isPartNumber(code) &&
+        (code.startsWith(word) || code.endsWith(word)),
+    )
+  );
+}
+
+// A line code one title writes in two words ("PG-50") and the other in one ("PG50") is one word.
+function joinedAsIn(
+  words: readonly string[],
+  other: readonly string[],
+  lineCodes: readonly string[],
+): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = i + 1 < words.length ? words[i]! + words[i + 1]! : '';
+    if (pair !== '' && other.includes(pair) && lineCodes.includes(pair.toUpperCase())) {
+      joined.push(pair);
+      i++;
+    } else joined.push(words[i]!);
+  }
+  return joined;
 }
 
 const OPENING_WORDS = 3;
@@ -296,7 +367,7 @@ function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
   if (!a.brand || a.brand !== b.brand || !a.productLine || a.productLine !== b.productLine) return false;
   if (a.accessory || b.accessory || a.bundle || b.bundle) return false;
   // Model numbers that disagree are two models of one line (rule one would have joined them).
-  if (a.modelCodes.length > 0 && b.modelCodes.length > 0) return false;
+  if (modelNumbersDisagree(a, b)) return false;
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return false;
   // "Radeon RX 7600 Hellhound" and "Radeon RX 7600 Fighter": one line, two cards.
   if (tailsDisagree(a.lineTail, b.lineTail)) return false;
@@ -305,6 +376,19 @@ function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
     a.storageGb === b.storageGb && a.capacityKg === b.capacityKg && a.capacityLitres === b.capacityLitres
   );
 }
+
+// Two offers that both give a model number of one kind, and none in common, name two models (the
+// model rule would have joined them). A maker's part number, all digits but for a letter
+// ("25432", "1901B004", "010-10936-00"), and a model's name ("D300BODY", "COOLPIXS550P") are two
+// numberings: one shop giving one and another shop the other says nothing either way.
+function modelNumbersDisagree(a: OfferAttributes, b: OfferAttributes): boolean {
+  if (a.modelCodes.length === 0 || b.modelCodes.length === 0) return false;
+  const partNumbers = (x: OfferAttributes) => x.modelCodes.filter(isPartNumber).length;
+  const [partsA, partsB] = [partNumbers(a), partNumbers(b)];
+  return (partsA > 0 && partsB > 0) || (partsA < a.modelCodes.length && partsB < b.modelCodes.length);
+}
+
+const isPartNumber = (code: string) => /^\d{4,}[A-Z]?\d*$/.test(code);
 
 // Words that say what kind of product it is, never which one.
 const KIND_WORDS = new Set(
@@ -432,7 +516,7 @@ function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: Match
   const exact =
     decision.reason === 'model' && offer.modelCodes.some((code) => target.modelCodes.includes(code));
   const colour = offer.colour !== null && offer.colour === target.colour;
-  return REASON_RANK[decision.reason] * 4 + (exact ? 2 : 0) + (colour ? 1 : 0);
+  return REASON_RANK[decision.reason] * 4 + (colour ? 2 : 0) + (exact ? 1 : 0);
 }
 
 // Products held in memory with their keys: the products an import creates as it goes, and in the
@@ -443,17 +527,34 @@ function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: Match
 export class ShopList {
   private more: string[] | null = null;
   private moreVariants: string[] | null = null;
+  // Shops whose offers here all joined by close titles (null for none, nearly always).
+  private byTitle: string[] | null = null;
 
   constructor(
     private readonly first: string,
     private readonly firstVariant: string,
-  ) {}
+    firstReason: MatchReason | null = null,
+  ) {
+    if (firstReason === 'title') this.byTitle = [first];
+  }
 
   has(shop: string): boolean {
     return shop === this.first || this.more?.includes(shop) === true;
   }
 
-  add(shop: string, variant: string): void {
+  add(shop: string, variant: string, reason: MatchReason | null = null): void {
+    if (reason === 'title' && !this.has(shop)) this.byTitle = [...(this.byTitle ?? []), shop];
+    else if (reason !== 'title' && this.byTitle?.includes(shop)) {
+      this.byTitle = this.byTitle.filter((other) => other !== shop);
+    }
+    this.addVariant(shop, variant);
+  }
+
+  onlyByTitle(shop: string): boolean {
+    return this.byTitle?.includes(shop) === true;
+  }
+
+  private addVariant(shop: string, variant: string): void {
     if (this.more === null) {
       if (shop === this.first && variant === this.firstVariant) return;
       [this.more, this.moreVariants] = [[shop], [variant]];
@@ -509,17 +610,24 @@ export class MatchIndex {
   // Adds a product, or an offer that joined one (its keys then find the product too). A product
   // read back from the catalog is added once for each shop selling it, with its merged attributes:
   // those say nothing of each shop's own colours (variantsKnown false).
-  add(productKey: number, offer: MatchableOffer, variantsKnown = true): void {
+  // reason: how the offer joined the product (null for the offer that made it, or an offer of a
+  // product read back whose shop's offers did not all join by close titles).
+  add(
+    productKey: number,
+    offer: MatchableOffer,
+    variantsKnown = true,
+    reason: MatchReason | null = null,
+  ): void {
     const variant = variantsKnown ? variantOf(offer.attributes) : UNKNOWN_VARIANTS;
     let held = this.targets.get(productKey);
     if (held) {
       held.attributes = mergeAttributes(held.attributes, offer.attributes);
-      held.shops.add(offer.shop, variant);
+      held.shops.add(offer.shop, variant, reason);
     } else {
       held = {
         key: productKey,
         attributes: offer.attributes,
-        shops: new ShopList(offer.shop, variant),
+        shops: new ShopList(offer.shop, variant, reason),
         lastFind: 0,
       };
       this.targets.set(productKey, held);
@@ -574,7 +682,11 @@ export class MatchIndex {
     held.lastFind = call;
     // A shop's own product is a candidate only for another of its colours (decideMatch decides the
     // rest): most of a first load's products are the shop's own, and their colours rule them out.
-    if (!held.shops.has(shop) || (ownShop !== null && isOtherVariant(ownShop, held.shops.variantsOf(shop)))) {
+    if (
+      !held.shops.has(shop) ||
+      held.shops.onlyByTitle(shop) ||
+      (ownShop !== null && isOtherVariant(ownShop, held.shops.variantsOf(shop)))
+    ) {
       candidates.push([held.key, held]);
     }
   }
@@ -587,7 +699,7 @@ export function groupOffersInOrder(offers: readonly MatchableOffer[]): number[] 
   return offers.map((offer, position) => {
     const found = index.find(offer);
     const group = found ? found.key : position;
-    index.add(group, offer);
+    index.add(group, offer, true, found?.decision.reason ?? null);
     return group;
   });
 }
