@@ -18,6 +18,8 @@ import { groupOffersInOrder } from '../../src/server/matching/product-matcher.ts
 //   it lies, never copied into the project: --data DIR, default ../shared/data/matching-dev/abt-buy).
 //   Skipped when missing.
 //
+// - dev4, uk2: written blind on 2026-11-27 (a European and a larger UK set with dense near misses),
+//   read once before tuning, then tuned on.
 // - holdout (--holdout): 308 offers from 12 European shops written for this project without
 //   looking at the rules (scripts/bench/data/matching-holdout.tsv); never tuned on.
 //
@@ -136,6 +138,8 @@ const sets = [
   labelledTsvSet('scripts/bench/data/matching-dev2.tsv', 'dev2 (this project, 12 shops)'),
   labelledTsvSet('scripts/bench/data/matching-uk.tsv', 'uk (this project, 22 UK shops)'),
   labelledTsvSet('scripts/bench/data/matching-dev3.tsv', 'dev3 (this project, 24 European shops)'),
+  labelledTsvSet('scripts/bench/data/matching-dev4.tsv', 'dev4 (this project, 18 European shops)'),
+  labelledTsvSet('scripts/bench/data/matching-uk2.tsv', 'uk2 (this project, 35 UK shops, dense near misses)'),
   abtBuy,
   // Held out: rules are never tuned on it (scripts/bench/data/README.md); only its totals are read.
   ...(values.holdout

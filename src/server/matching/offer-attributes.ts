@@ -52,6 +52,8 @@ export type OfferAttributes = {
   caseMm: number | null;
   // An SSD sold with its heatsink ("990 PRO con disipador") is another product than the bare drive.
   heatsink: boolean;
+  // A spare part (a drawer, a seal, a filter, a remote control): an accessory never the device.
+  sparePart: boolean;
   // Set on a product a GTIN made: each colour has a GTIN of its own, so the product is one colour,
   // and an offer naming another colour is not it. Never read from a title.
   oneColour: boolean;
@@ -642,17 +644,57 @@ const ACCESSORY_WORDS = [
   'bracelet',
   'cartouche',
   'recharge',
-  // Spare parts of large appliances and cameras.
+];
+
+// Spare parts of appliances, devices and cameras: accessories whose titles often give the model
+// number of what they fit without a "for".
+const SPARE_PART_WORDS = [
   'water filter',
   'filtro de agua',
   'filtre à eau',
   'wasserfilter',
+  'waterfilter',
+  'filtro acqua',
+  'filtro de água',
+  'türdichtung',
+  'joint de porte',
+  'guarnizione',
+  'deurrubber',
   'door seal',
   'gasket',
   'junta',
   'lens cap',
+  'crisper drawer',
+  'freezer drawer',
+  'vegetable drawer',
+  'salad drawer',
+  'dispenser drawer',
+  'dishwasher basket',
+  'cutlery basket',
+  'freezer basket',
+  'storage basket',
+  'basket wheel',
+  'glass turntable',
+  'microwave turntable',
+  'glass plate',
+  'bottle shelf',
+  'door shelf',
+  'cpu cooler',
+  'stock cooler',
+  'cajón',
+  'cesta para cubiertos',
+  'plato giratorio',
+  'schublade',
+  'besteckkorb',
+  'drehteller',
+  'tiroir',
+  'panier à couverts',
+  'plateau tournant',
 ];
-const ACCESSORY_PATTERN = new RegExp(`(?:^|[^\\p{L}])(?:${ACCESSORY_WORDS.join('|')})(?:[^\\p{L}]|$)`, 'u');
+const wordsPattern = (words: readonly string[]) =>
+  new RegExp(`(?:^|[^\\p{L}])(?:${words.join('|')})(?:[^\\p{L}]|$)`, 'u');
+const ACCESSORY_PATTERN = wordsPattern([...ACCESSORY_WORDS, ...SPARE_PART_WORDS]);
+const SPARE_PART_PATTERN = wordsPattern(SPARE_PART_WORDS);
 const FOR_WORDS =
   /\b(para|for|fits|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+\p{L}/iu;
 
@@ -821,6 +863,14 @@ function consider(found: FoundCodes, raw: string, joined = false): void {
   else found.model.add(code);
 }
 
+function firstNameWithDigit(title: string): string | null {
+  const first = /^\p{L}+\d\p{L}+(?=\s)/u.exec(title);
+  return first ? first[0] : null;
+}
+
+const LETTERED_DIGITS = /(?<![\p{L}\d])[A-Z]{3,5} (\d+) [A-Z](?=\s|$)/gu;
+const RYZEN_NUMBER = /\bryzen\s+[3579]\s+(\d{4})(?![\p{L}\d])/giu;
+
 function codesIn(text: string, found: FoundCodes): void {
   // Words mixing letters and digits ("KGN39VL35G", "SM-S918B", "MQ8N2B/A"), part numbers of digits,
   // and a word of letters followed by a number of three or more digits ("RTX 4070"). A slash next
@@ -839,10 +889,22 @@ function codesIn(text: string, found: FoundCodes): void {
       words.push(word);
     }
   }
-  spacedCodesIn(text, (raw) => consider(found, raw));
+  const spacedPieces = spacedCodesIn(text, (raw) => consider(found, raw));
+  // Digits between a maker's letters and a finish letter ("HBNF 55181 W UK") are a piece of its
+  // number (the letters and the digits make a line code, below), not a part number of their own.
+  const letteredDigits = new Set<string>();
+  if (/\d [A-Z](\s|$)/.test(text)) {
+    for (const match of text.matchAll(LETTERED_DIGITS)) letteredDigits.add(match[1]!);
+  }
+  // "Ryzen 7 7700": a processor's number even without a letter after it (the words above skip the
+  // single digit between).
+  if (/ryzen/i.test(text)) {
+    for (const match of text.matchAll(RYZEN_NUMBER)) found.component.add(match[1]!);
+  }
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word))) {
+    const pieceOfNumber = spacedPieces.has(word) || letteredDigits.has(word);
+    if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word)) && !pieceOfNumber) {
       consider(found, word);
       // An Intel boxed part number holds the processor's number ("BX80684I58600K").
       const chip = INTEL_BOX_PART.exec(word);
@@ -856,11 +918,6 @@ function codesIn(text: string, found: FoundCodes): void {
     // "Core i5 7600K": a processor's number written apart from its family.
     if (next && /^i[3579]$/i.test(word) && /^\d{4,5}[a-z]{0,2}$/i.test(next))
       consider(found, `${word}${next}`);
-    // "Ryzen 7 7700": a processor's number even without a letter after it.
-    const chip = words[i + 2];
-    if (chip && /^ryzen$/i.test(word) && /^[3579]$/.test(next ?? '') && /^\d{4}$/.test(chip)) {
-      found.component.add(chip);
-    }
     if (
       next &&
       /^[A-Za-z]{2,4}$/.test(word) &&
@@ -880,18 +937,29 @@ const INTEL_BOX_PART = /^BX\d{5}(I[3579]\d{4,5}[A-Z]{0,2})$/i;
 // "I55VM 1110 W") that other shops join into one ("NSWM843CWUKN"). A run of short words in capitals,
 // one of letters and digits, ending in a letter or two (a colour or a region), is one code; "UK N"
 // (the UK version) may be left out.
-const SPACED_CODE = /(?<![\p{L}\d])((?:[A-Z0-9]{1,6} ){1,5}[A-Z]{1,2})(?![\p{L}\d])/gu;
+// Or a longer code and its finish letter alone ("DVN05C20 W"; not "TXSR506 A/V", "TR72B TV").
+const SPACED_CODE =
+  /(?<![\p{L}\d])((?:[A-Z0-9]{1,6} ){1,5}[A-Z]{1,2}(?: \d(?!\s?(?:kg|l|w|cm|mm|litre|place)\b))?(?![\p{L}\d])|(?=[A-Z0-9]{7,10} )[A-Z]*\d[A-Z0-9]* [A-Z](?=\s|$))/gu;
 const UK_VERSION = / UK(?: N)?$/;
 const UNIT_PIECE =
   /^(GB|TB|MB|GO|TO|RAM|ROM|SSD|HDD|KG|CM|MM|HZ|MP|MAH|RPM|HD|UHD|FHD|QHD|[2-8]K|[345]G|LTE|NFC|LED|OLED|QLED|USB|DDR\d?)$/;
 
-function spacedCodesIn(text: string, consider: (raw: string) => void): void {
-  if (!/\d[A-Z0-9]* [A-Z]{1,2}(?![\p{L}\d])/u.test(text)) return;
+// Returns the pieces of the codes it found: each is part of a code, not a code of its own ("55181"
+// of "HBNF 55181 W UK").
+function spacedCodesIn(text: string, consider: (raw: string) => void): ReadonlySet<string> {
+  const found = new Set<string>();
+  if (!/\d[A-Z0-9]* [A-Z]{1,2}(?![\p{L}\d])/u.test(text)) return found;
   SPACED_CODE.lastIndex = 0;
   for (let match = SPACED_CODE.exec(text); match !== null; match = SPACED_CODE.exec(text)) {
     const run = match[1]!;
     const pieces = run.split(' ');
-    if (!pieces.some((piece) => /[A-Z]/.test(piece) && /\d/.test(piece))) continue;
+    // A piece of letters and digits ("843C"), or letters and then digits ("HBNF 55181 W").
+    const mixed = pieces.some(
+      (piece, i) =>
+        (/[A-Z]/.test(piece) && /\d/.test(piece)) ||
+        (/^[A-Z]{3,5}$/.test(piece) && /^\d{3,6}$/.test(pieces[i + 1] ?? '')),
+    );
+    if (!mixed) continue;
     // "S921B 8 GB RAM 256 GB" is a code and its sizes.
     if (pieces.some((piece) => UNIT_PIECE.test(piece))) continue;
     if (pieces.some((piece) => NOT_A_CODE.test(piece))) continue;
@@ -899,7 +967,9 @@ function spacedCodesIn(text: string, consider: (raw: string) => void): void {
     if (joined.length < 6) continue;
     consider(joined);
     if (UK_VERSION.test(run)) consider(run.replace(UK_VERSION, '').replace(/ /g, ''));
+    for (const piece of pieces) found.add(piece);
   }
+  return found;
 }
 
 // A lens's aperture ("f/4.5-6.3", "F4-5.6G"): never a model number.
@@ -980,6 +1050,9 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.caseMm, b.caseMm)) return 'case size';
   if (a.heatsink !== b.heatsink) return 'heatsink';
   if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
+  // A spare part giving its appliance's model number ("soap dispenser drawer WW90T684DLH") is
+  // never the appliance.
+  if (a.sparePart !== b.sparePart) return 'spare part';
   if (a.modelCodes.some((code) => b.targetCodes.includes(code))) return 'accessory';
   if (b.modelCodes.some((code) => a.targetCodes.includes(code))) return 'accessory';
   return null;
@@ -1077,8 +1150,10 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     column ??
     brandFromTitle(words(), accessory);
   const codes = codesOf(written, [offer.model, offer.mpn]);
-  // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it.
-  const modelCodes = codes.model.filter((code) => code !== (brand ?? '').toUpperCase().replace(/[\s-]/g, ''));
+  // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it; nor,
+  // when the brand is unknown, the title's first word with a single digit ("Spares2go …").
+  const brandCode = (brand ?? firstNameWithDigit(title) ?? '').toUpperCase().replace(/[\s-]/g, '');
+  const modelCodes = codes.model.filter((code) => code !== brandCode);
   // A graphics card's memory is its only size ("8G", "8GB GDDR6"); nothing on it is storage.
   const videoMemory = videoMemoryOf(title, codes.component);
   const { storageGb, ramGb } =
@@ -1104,6 +1179,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     colour: colourOf(written),
     condition: conditionOf(written),
     accessory,
+    sparePart: accessory && SPARE_PART_PATTERN.test(written.lower),
     packOf: packOf(written),
     caseMm: WATCH.test(title) ? (sizesOf(title, /mm\b/).find((mm) => mm >= 38 && mm <= 52) ?? null) : null,
     heatsink: storageGb !== null && HEATSINK.test(title),
@@ -1281,10 +1357,17 @@ const VARIANT_WORDS = new Set([
 // Written right after a number, these make another product of the same number: "PG-545 XL" (an
 // ink), "ZV-E10 II" (a camera), "RTX 4060 Ti" (a chip). Elsewhere ("XL Capacity", "Series IV",
 // "48-in. Max") they describe, so only this place counts.
-const NUMBER_SUFFIXES = new Set(['xl', 'ii', 'iii', 'iv', 'ti', 'xt', 'xtx']);
+const NUMBER_SUFFIXES = new Set(['xl', 'ii', 'iii', 'iv', 'ti', 'xt', 'xtx', 'vi', 'vii', 'viii']);
+// "V" after a number is a volt as often as a fifth generation: only after a model's number ("RX100 V").
+// ("VA" is a monitor's panel as often as "RX100 VA".)
+const FIFTH = 'v';
 
 function numberSuffixesOf(words: readonly string[]): string[] {
-  const found = words.filter((word, i) => NUMBER_SUFFIXES.has(word) && /\d/.test(words[i - 1] ?? ''));
+  const found = words.filter((word, i) => {
+    const before = words[i - 1] ?? '';
+    if (word === FIFTH) return /\d/.test(before) && /[a-z]/.test(before);
+    return NUMBER_SUFFIXES.has(word) && /\d/.test(before);
+  });
   return [...new Set(found)].sort();
 }
 

@@ -186,8 +186,12 @@ describe('UK feeds: appliances, processors, cameras, phones', () => {
       decide(
         'AMD Ryzen 5 3600, AM4, 6 Core, 12 Thread, CPU + Wraith Stealth Cooler',
         'AMD Ryzen 5 3600 3.6GHz AM4 CPU',
-      ).reason,
-    ).toBe('line');
+      ),
+    ).toEqual({ reason: 'model', detail: '3600' });
+    // "Ryzen 5 5600" and "Ryzen 5 5600G": one line, two processors.
+    expect(
+      decide('AMD Ryzen 5 5600G Processor', 'AMD Ryzen 5 5600 3.5GHz 6 Core AM4 Processor').reason,
+    ).toBeNull();
     // A laptop with the same processor is no processor.
     expect(
       decide('Intel Core i7-13700H Processor', 'Lenovo IdeaPad Pro 5 Intel Core i7-13700H 16GB 1TB SSD 14"')
@@ -309,7 +313,7 @@ describe('European feeds: near misses of one line', () => {
   it('still joins one product in two languages', () => {
     expect(
       decide('AMD Ryzen 5 7600 3.8GHz AM5', 'AMD Ryzen 5 7600 - Procesador, 3,8GHz, AM5, Box')?.reason,
-    ).toBe('line');
+    ).toBe('model');
     expect(
       decide('Amazon Echo Dot (5.ª generación) Azul', 'Amazon Echo Dot (5. Generation) Blau')?.reason,
     ).toBe('line');
@@ -568,5 +572,65 @@ describe('one shop in a product by close titles alone', () => {
       offer('b', 'Panasonic Lumix DMC-TZ5 Digital Camera - Silver'),
     ]);
     expect(groups).toEqual([0, 1, 1, 0]);
+  });
+});
+
+describe('UK feeds, dense near misses', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it('never joins a spare part that gives its appliance’s model number without a "for"', () => {
+    expect(
+      decide(
+        'bosch dishwasher cutlery basket smv4htx31g - fast dispatch',
+        'Bosch Serie 4 SMV4HTX31G Fully Integrated Dishwasher',
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'Hotpoint Fridge Freezer Crisper Drawer HBNF55181 - Genuine Part',
+        'Hotpoint HBNF55181WUK Fridge Freezer',
+      ),
+    ).toBeNull();
+    // Two spare parts under one part number are one.
+    expect(
+      decide(
+        'Bosch cutlery basket 11018806 for Serie 4 dishwashers',
+        'Genuine Bosch Dishwasher Cutlery Basket 11018806',
+      )?.reason,
+    ).toBe('model');
+  });
+
+  it('reads a finish letter written apart from a long code, and no part number from a code in pieces', () => {
+    expect(
+      decide(
+        'BEKO DVN05C20 S Full-size Dishwasher - Silver',
+        'Beko DVN05C20 W 60cm Freestanding Dishwasher White',
+      ),
+    ).toBeNull();
+    expect(
+      decide('BEKO DVN05C20 S Full-size Dishwasher - Silver', 'DVN05C20S Beko 60cm Dishwasher SILVER')
+        ?.reason,
+    ).toBe('model');
+    expect(
+      decide(
+        'Hotpoint HBNF 55181 W UK 50/50 Frost Free Fridge Freezer - White',
+        'Hotpoint HBNF 55181 S UK 50/50 Frost Free Fridge Freezer - Silver',
+      ),
+    ).toBeNull();
+  });
+
+  it('takes a brand written with a digit for no model number, and VI, VII after a number for another model', () => {
+    expect(
+      decide(
+        'Spares2go Washing Machine Door Seal for Haier HW80-B14979',
+        'Spares2go 34cm Microwave Glass Turntable for Panasonic NN-CD87KS',
+      ),
+    ).toBeNull();
+    expect(
+      decide('Sony RX100 VII 20.1MP Compact Camera - Black', 'Sony Cyber-shot RX100 V compact camera'),
+    ).toBeNull();
+    expect(
+      decide('Sony RX100 VII Digital Camera', 'Sony RX100 VII 20.1MP Compact Camera - Black')?.reason,
+    ).toBe('model');
   });
 });

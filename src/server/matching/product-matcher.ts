@@ -477,6 +477,7 @@ const NOTHING_STATED: OfferAttributes = {
   packOf: null,
   caseMm: null,
   heatsink: false,
+  sparePart: false,
   oneColour: false,
   bundle: false,
   keyboardLayout: null,
