@@ -467,6 +467,12 @@ function screenOf(written: Title): number | null {
   return null;
 }
 
+// A shop writing a screen's whole inches ("MacBook Air 13\"") for the maker's 13.6: one size. Two
+// sizes with decimals (13.3 and 13.6) are two.
+function roundedDown(x: number, y: number): boolean {
+  return Math.floor(x) === Math.floor(y) && (Number.isInteger(x) || Number.isInteger(y));
+}
+
 export const COLOURS: Record<string, string[]> = {
   black: [
     'black',
@@ -483,6 +489,7 @@ export const COLOURS: Record<string, string[]> = {
     'grafito',
     'obsidian',
     'obsidiana',
+    'jetblack',
     'nero',
     'zwart',
     'preto',
@@ -505,7 +512,18 @@ export const COLOURS: Record<string, string[]> = {
     'wit',
     'branco',
   ],
-  silver: ['silver', 'plata', 'plateado', 'silber', 'argent', 'argenté', 'argento', 'zilver', 'prateado'],
+  silver: [
+    'silver',
+    'whitesilver',
+    'plata',
+    'plateado',
+    'silber',
+    'argent',
+    'argenté',
+    'argento',
+    'zilver',
+    'prateado',
+  ],
   grey: [
     'grey',
     'gray',
@@ -519,9 +537,9 @@ export const COLOURS: Record<string, string[]> = {
     'cinzento',
   ],
   gold: ['gold', 'oro', 'dorado', 'doré', 'goud', 'dourado'],
-  blue: ['blue', 'azul', 'blau', 'bleu', 'celeste', 'blu', 'azzurro', 'blauw'],
+  blue: ['blue', 'azul', 'blau', 'bleu', 'celeste', 'blu', 'azzurro', 'blauw', 'silverblue', 'icyblue'],
   red: ['red', 'rojo', 'roja', 'rot', 'rouge', 'rosso', 'rood', 'vermelho'],
-  green: ['green', 'verde', 'grün', 'vert', 'groen'],
+  green: ['green', 'verde', 'grün', 'vert', 'groen', 'jadegreen'],
   pink: ['pink', 'rosa', 'rose', 'roze'],
   purple: [
     'purple',
@@ -705,10 +723,15 @@ const NOT_WHAT_IS_SOLD = /instant ink|\s\+\s.*$/g;
 const PRINTER_FIRST = /^(?:impresora|printer|drucker|imprimante)/;
 const PRINTER_INK = /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b/g;
 
+const WITH_WORD = /\s(?:con|with|mit|avec|com|incl\.?|inkl\.?|including|incluye)\s/;
+
 function isAccessory(written: Title): boolean {
   let lower = written.lower;
   if (lower.includes('ink') || lower.includes('+')) lower = lower.replace(NOT_WHAT_IS_SOLD, ' ');
   if (PRINTER_FIRST.test(lower)) lower = lower.replace(PRINTER_INK, ' ');
+  // What comes with it ("Apple Watch … con correa deportiva") is not what is sold.
+  const comesWith = WITH_WORD.exec(lower);
+  if (comesWith && comesWith.index > 0) lower = lower.slice(0, comesWith.index);
   if (ACCESSORY_PATTERN.test(lower)) {
     return true;
   }
@@ -868,6 +891,7 @@ function firstNameWithDigit(title: string): string | null {
   return first ? first[0] : null;
 }
 
+const UNIT_AFTER = /^(dpi|mah|rpm|mbps|lumen|lumens|lm|pa|ppm|watts?|kwh|hz|mhz)$/i;
 const LETTERED_DIGITS = /(?<![\p{L}\d])[A-Z]{3,5} (\d+) [A-Z](?=\s|$)/gu;
 const RYZEN_NUMBER = /\bryzen\s+[3579]\s+(\d{4})(?![\p{L}\d])/giu;
 
@@ -903,7 +927,11 @@ function codesIn(text: string, found: FoundCodes): void {
   }
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    const pieceOfNumber = spacedPieces.has(word) || letteredDigits.has(word);
+    // … nor is a number followed by its unit ("25600 DPI").
+    const pieceOfNumber =
+      spacedPieces.has(word) ||
+      letteredDigits.has(word) ||
+      (/^\d+$/.test(word) && UNIT_AFTER.test(words[i + 1] ?? ''));
     if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word)) && !pieceOfNumber) {
       consider(found, word);
       // An Intel boxed part number holds the processor's number ("BX80684I58600K").
@@ -911,8 +939,11 @@ function codesIn(text: string, found: FoundCodes): void {
       if (chip) consider(found, chip[1]!);
       // "FA507NU-LP031W", "967562-0403", "U5269-900": one shop writes the model, another adds a
       // configuration, region or batch after a dash.
+      // (A part number of three groups, "11348-01-20G", names one product by all three.)
       const dash = word.indexOf('-');
-      if (dash >= 5 && /\d/.test(word.slice(0, dash))) consider(found, word.slice(0, dash));
+      if (dash >= 5 && /\d/.test(word.slice(0, dash)) && word.indexOf('-', dash + 1) === -1) {
+        consider(found, word.slice(0, dash));
+      }
     }
     const next = words[i + 1];
     // "Core i5 7600K": a processor's number written apart from its family.
@@ -953,11 +984,14 @@ function spacedCodesIn(text: string, consider: (raw: string) => void): ReadonlyS
   for (let match = SPACED_CODE.exec(text); match !== null; match = SPACED_CODE.exec(text)) {
     const run = match[1]!;
     const pieces = run.split(' ');
-    // A piece of letters and digits ("843C"), or letters and then digits ("HBNF 55181 W").
+    // A piece of letters and digits ("843C"), or letters, digits and a finish letter ("HBNF 55181
+    // W"; not "RTX 5070 OC").
     const mixed = pieces.some(
       (piece, i) =>
         (/[A-Z]/.test(piece) && /\d/.test(piece)) ||
-        (/^[A-Z]{3,5}$/.test(piece) && /^\d{3,6}$/.test(pieces[i + 1] ?? '')),
+        (/^[A-Z]{3,5}$/.test(piece) &&
+          /^\d{3,6}$/.test(pieces[i + 1] ?? '') &&
+          /^[A-Z]$/.test(pieces[i + 2] ?? '')),
     );
     if (!mixed) continue;
     // "S921B 8 GB RAM 256 GB" is a code and its sizes.
@@ -1037,7 +1071,8 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (a.brand && b.brand && a.brand !== b.brand) return 'brand';
   if (differ(a.storageGb, b.storageGb)) return 'storage';
   if (differ(a.ramGb, b.ramGb)) return 'memory';
-  if (differ(a.screenInches, b.screenInches)) return 'screen';
+  if (differ(a.screenInches, b.screenInches) && !roundedDown(a.screenInches!, b.screenInches!))
+    return 'screen';
   if (a.bundle !== b.bundle) return 'bundle';
   // "PG-545" and "PG-545 XL", "ZV-E10" and "ZV-E10 II": the same number, another product.
   if (suffixesDiffer(a, b)) return 'variant';
@@ -1203,7 +1238,8 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
 const WATCH = /watch|reloj|rel[oó]gio|montre|uhr\b|orologio|horloge|smartband/iu;
 const HEATSINK = /heatsink|disipador|dissipateur|k[uü]hlk[oö]rper|dissipatore|koellichaam/iu;
 
-const PLUS_SIGN = /(^|\s)((?!hdr)[a-z]+\d{1,3})\+(?=[\s,)]|$)/giu;
+// "Pro+" and "NITRO+" too, but not a screen's "FHD+" nor an energy rating's "A+".
+const PLUS_SIGN = /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr)\+)[a-z]{3,})\+(?=[\s,)]|$)/giu;
 
 const LAYOUT =
   /\b(?:layout|disposici[oó]n|distribuci[oó]n|teclado|tastatur|clavier)\s+(?:en\s+)?(espa[nñ]ol|portugu[eé]s|ingl[eé]s|alem[aá]n|franc[eé]s|italiano|n[oó]rdico|deutsch|fran[cç]ais|us|uk)\b|\b(qwerty|azerty|qwertz)\b/iu;
@@ -1352,6 +1388,8 @@ const VARIANT_WORDS = new Set([
   'iv',
   // A coffee machine's line: the Magnifica Evo is not the Magnifica S.
   'evo',
+  // A graphics card's factory-overclocked version is sold apart from the plain one.
+  'oc',
 ]);
 
 // Written right after a number, these make another product of the same number: "PG-545 XL" (an
@@ -1442,7 +1480,7 @@ export const TITLE_WORDS = 12;
 const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.flatMap(foldedTitleWords)));
 
 // "45mm" and "45 mm" are one size in two shops' spelling.
-const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h)$/;
+const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
 
 function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
   const brandWords = brand ? foldedBrandSet(brand) : NO_WORDS;

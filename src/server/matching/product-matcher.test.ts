@@ -634,3 +634,78 @@ describe('UK feeds, dense near misses', () => {
     ).toBe('model');
   });
 });
+
+describe('European feeds, dense near misses', () => {
+  const decide = (a: string, b: string, brandA?: string, brandB?: string) =>
+    decideMatch(offer('a', a, brandA), product('b', b, brandB));
+
+  it('keeps apart one chip on two boards, an OC card and the plain one, Pro and Pro+', () => {
+    expect(
+      decide(
+        'ASUS Dual GeForce RTX 5070 OC Edition 12GB GDDR7',
+        'ASUS TUF Gaming GeForce RTX 5070 OC Edition 12GB GDDR7',
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'MSI GeForce RTX 5070 Ti 16G VENTUS 3X 16GB GDDR7',
+        'MSI GeForce RTX 5070 Ti VENTUS 3X OC 16GB GDDR7',
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'Xiaomi Redmi Note 14 Pro 5G 8/256GB Verde coral',
+        'Xiaomi Redmi Note 14 Pro+ 5G 8GB/256GB Morado lavanda',
+      ),
+    ).toBeNull();
+    // Two boards' part numbers share their first group only.
+    expect(
+      decide(
+        'Sapphire PULSE AMD Radeon RX 9070 XT 16GB GDDR6 (11348-03-20G)',
+        'Sapphire NITRO+ AMD Radeon RX 9070 XT 16 GB GDDR6 Tarjeta Gráfica (11348-01-20G)',
+      ),
+    ).toBeNull();
+    // A mouse's resolution is no model number.
+    expect(
+      decide(
+        'Logitech G502 X PLUS Ratón LIGHTSPEED RGB 25600 DPI Negro',
+        'Logitech G502 X LIGHTSPEED Ratón 25600 DPI Blanco',
+      ),
+    ).toBeNull();
+  });
+
+  it('joins what shops write differently: a screen’s whole inches, "7000Pa", a watch sold with its strap', () => {
+    expect(
+      decide(
+        'Apple MacBook Air 13" Apple M4 CPU 10 núcleos/16GB/512GB SSD Azul cielo',
+        'Apple MacBook Air 13,6" M4 16GB 512GB SSD Medianoche',
+        'Apple',
+        'Apple',
+      ),
+    ).not.toBeNull();
+    // 13.3 and 13.6 inches are two screens.
+    expect(
+      decide(
+        'Apple MacBook Air 13,3" M1 8GB 256GB Plata',
+        'Apple MacBook Air 13,6" M2 8GB 256GB Plata',
+        'Apple',
+        'Apple',
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'Roborock Qrevo S Robot aspirador 7000Pa Friega Base de autovaciado Negro',
+        'Robot aspirador - Roborock Qrevo S, 7000 Pa, Friega, Base de autovaciado, Blanco',
+      ),
+    ).not.toBeNull();
+    expect(
+      offerAttributes({
+        title: 'Apple Watch Series 10 GPS 46 mm caja de aluminio en negro azabache con correa deportiva',
+      }).accessory,
+    ).toBe(false);
+    expect(offerAttributes({ title: 'Correa deportiva para Apple Watch 46 mm' }).accessory).toBe(true);
+    expect(offerAttributes({ title: 'Philips AquaClean CA6903/10 - Waterfilter - 1 stuk' }).sparePart).toBe(
+      true,
+    );
+  });
+});

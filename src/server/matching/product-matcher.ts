@@ -288,7 +288,7 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   }
   // After one name, each title says a word the other never does ("Echo Dot" and "Echo Show 5",
   // "Magnifica Evo" and "Magnifica S"): two products of one line.
-  if (namesDiverge(wordsA, wordsB)) return null;
+  if (namesDiverge(wordsA, wordsB, a.brand !== null && b.brand !== null)) return null;
   let shared = 0;
   let weightA = 0;
   let weightB = 0;
@@ -340,7 +340,8 @@ function joinedAsIn(
 
 const OPENING_WORDS = 3;
 
-function namesDiverge(a: readonly string[], b: readonly string[]): boolean {
+// bothBranded: both brands known, so neither list starts with a word of a brand.
+function namesDiverge(a: readonly string[], b: readonly string[], bothBranded: boolean): boolean {
   const after = (words: readonly string[], other: readonly string[]) => {
     const found = new Set<string>();
     for (let i = 1; i < Math.min(words.length, OPENING_WORDS); i++) {
@@ -350,6 +351,21 @@ function namesDiverge(a: readonly string[], b: readonly string[]): boolean {
     }
     return found;
   };
+  // … or right after the brand, before the first word both share ("ASUS Dual GeForce …" and "ASUS
+  // TUF Gaming GeForce …"): names, not kinds of product.
+  const named = (words: readonly string[], other: readonly string[]) =>
+    /^[a-z]{3,}$/.test(words[0] ?? '') && !KIND_WORDS.has(words[0]!) && !other.includes(words[0]!);
+  const firstShared = (words: readonly string[], other: readonly string[]) =>
+    words.find((word) => other.includes(word));
+  if (
+    bothBranded &&
+    named(a, b) &&
+    named(b, a) &&
+    firstShared(a, b) !== undefined &&
+    firstShared(a, b) === firstShared(b, a)
+  ) {
+    return true;
+  }
   const inB = after(b, a);
   return [...after(a, b)].some((word) => inB.has(word));
 }
@@ -398,7 +414,8 @@ const KIND_WORDS = new Set(
   hd 4k hdr portable resistente al agua waterproof raton mouse teclado keyboard monitor impresora printer
   cuerpo body objetivo lens frigorifico lavadora secadora lavavajillas horno microondas cafetera freidora
   cartucho tinta toner funda case cargador charger cable mirrorless edicion edition modelo model tarjeta grafica
-  cancelacion ruido noise cancelling rapido fast`.split(/\s+/),
+  cancelacion ruido noise cancelling rapido fast mando manette controller controlador gamepad ereader libro
+  electronico lector liseuse`.split(/\s+/),
 );
 
 // Both name something after the line's number, with no word in common, and neither only says what
