@@ -52,8 +52,11 @@ export type OfferAttributes = {
   caseMm: number | null;
   // An SSD sold with its heatsink ("990 PRO con disipador") is another product than the bare drive.
   heatsink: boolean;
-  // A spare part (a drawer, a seal, a filter, a remote control): an accessory never the device.
+  // A spare part (a drawer, a seal, a filter): an accessory never the device.
   sparePart: boolean;
+  // The mobile network a phone's title names, when it names one only: some lines are sold in a 4G
+  // and a 5G version under one name ("Redmi Note 13 Pro" and "Redmi Note 13 Pro 5G").
+  network: '4g' | '5g' | null;
   // Set on a product a GTIN made: each colour has a GTIN of its own, so the product is one colour,
   // and an offer naming another colour is not it. Never read from a title.
   oneColour: boolean;
@@ -754,7 +757,8 @@ const KIT_LENS = /(\+|kit|con|with|and|y|mit|und|avec|et)\s*(\S+\s){0,4}[a-z-]*\
 // "Ratón … + alfombrilla": something else sold with it. "Wi-Fi + Cellular", "A9+" and "HDR10+" are
 // names, not additions.
 // A processor's own cooler ("CPU + Wraith Stealth Cooler") is what its box holds.
-const PLUS_SOMETHING = /\s\+\s*(?!cellular|lte|5g|4g|wraith|cooler|disipador)\p{L}{4,}/iu;
+const PLUS_SOMETHING =
+  /\s\+\s*(?!cellular|lte|5g|4g|wraith|cooler|disipador)(?:\p{L}{4,}|\p{L}{2,3}\s\p{L}{4,})/iu;
 
 // A Sony lens's part number in a camera's title ("ZV-E10L (SELP1650, …)"): sold with it.
 const LENS_PART_NUMBER = /\bSELP?\d{4}/;
@@ -836,7 +840,7 @@ const COMPONENT_CODE =
 // ... and "2X16GB" (a memory kit's modules), "AC1200" and "AX3000" (a Wi-Fi speed class), "B650" or
 // "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model.
 const NOT_A_CODE =
-  /^(G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -869,6 +873,11 @@ const LINE_NAME = /^[A-Z][a-z]{3,}\d{1,2}$/;
 type FoundCodes = { model: Set<string>; component: Set<string>; line: Set<string> };
 
 function consider(found: FoundCodes, raw: string, joined = false): void {
+  // Apple's chips ("M3", "M4 Pro") are a laptop's processor, however short ("M.2" is a slot).
+  if (/^M[1-4]$/i.test(raw)) {
+    found.component.add(raw.toUpperCase());
+    return;
+  }
   const code = raw.toUpperCase().replace(/[\s\-._/]/g, '');
   if (code.length < 3 || code.length > 24) return;
   const letters = /[A-Z]/.test(code);
@@ -955,7 +964,9 @@ function codesIn(text: string, found: FoundCodes): void {
       /^\d{3,5}[A-Za-z]{0,3}$/.test(next) &&
       !NOT_A_CODE.test(next.toUpperCase()) &&
       !NOT_A_CODE.test(word.toUpperCase()) &&
-      !UNIT_WORD.test(word)
+      !UNIT_WORD.test(word) &&
+      // "Pro (128 GB)": a size after a name.
+      !UNIT_WORD.test(words[i + 2] ?? '')
     ) {
       consider(found, `${word}${next}`, true);
     }
@@ -1084,6 +1095,7 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.packOf ?? 1, b.packOf ?? 1)) return 'pack';
   if (differ(a.caseMm, b.caseMm)) return 'case size';
   if (a.heatsink !== b.heatsink) return 'heatsink';
+  if (a.network && b.network && a.network !== b.network) return 'network';
   if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
   // A spare part giving its appliance's model number ("soap dispenser drawer WW90T684DLH") is
   // never the appliance.
@@ -1215,6 +1227,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     condition: conditionOf(written),
     accessory,
     sparePart: accessory && SPARE_PART_PATTERN.test(written.lower),
+    network: networkOf(plainFolded),
     packOf: packOf(written),
     caseMm: WATCH.test(title) ? (sizesOf(title, /mm\b/).find((mm) => mm >= 38 && mm <= 52) ?? null) : null,
     heatsink: storageGb !== null && HEATSINK.test(title),
@@ -1473,6 +1486,7 @@ function variantWordsOf(words: readonly string[]): string[] {
   );
   // "Wi-Fi" is folded into two words.
   if (words.some((word, i) => word === 'wi' && words[i + 1] === 'fi')) found.push('wifi');
+
   return [...new Set(found)].sort();
 }
 
@@ -1480,13 +1494,21 @@ export const TITLE_WORDS = 12;
 const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.flatMap(foldedTitleWords)));
 
 // "45mm" and "45 mm" are one size in two shops' spelling.
+const NETWORK = /^[345]g$/;
+
+function networkOf(words: readonly string[]): '4g' | '5g' | null {
+  const fourth = words.includes('4g');
+  const fifth = words.includes('5g');
+  return fourth === fifth ? null : fourth ? '4g' : '5g';
+}
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
 
 function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
   const brandWords = brand ? foldedBrandSet(brand) : NO_WORDS;
   const words = new Set<string>();
   for (const written of folded) {
-    const word = NUMBER_AND_UNIT.exec(written)?.[1] ?? written;
+    // "45mm" is 45; "5G" is a network, not five grams.
+    const word = NETWORK.test(written) ? written : (NUMBER_AND_UNIT.exec(written)?.[1] ?? written);
     if (NOISE_WORDS.has(word) || COLOUR_WORDS.has(word) || brandWords.has(word)) continue;
     words.add(word);
     if (words.size === TITLE_WORDS) break;

@@ -709,3 +709,45 @@ describe('European feeds, dense near misses', () => {
     );
   });
 });
+
+describe('a line’s versions named by a short word', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it('keeps apart a 4G and a 5G phone, two memory latencies, two Apple chips and a console with a game', () => {
+    expect(
+      decide(
+        'XIAOMI REDMI NOTE 13 PRO 4G 8GB 256GB VERDE',
+        'Xiaomi Redmi Note 13 Pro 5G 8/256GB Aurora Purple',
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'Corsair Vengeance DDR5 6000MHz 32GB 2x16GB CL36',
+        'Corsair Vengeance DDR5 6000MHz 32GB (2x16GB) CL30 Negra',
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'Apple MacBook Air 13" Apple M3/8GB/256GB SSD Plata',
+        "Apple MacBook Air 13,6'' M2 8 núcleos CPU 8GB 256GB SSD Gris espacial",
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'Consola PS5 Slim Estándar - Envío gratis',
+        'Consola PS5 Slim + EA Sports FC 24 (código de descarga)',
+      ),
+    ).toBeNull();
+    // A vacuum's suction is no model number.
+    expect(
+      decide(
+        'Roborock S8 Pro Ultra Robot Aspirador 6000Pa Blanco',
+        'Roborock S8 Robot Aspirador y Friegasuelos 6000Pa Negro',
+      ),
+    ).toBeNull();
+    // "Pro (128 GB)" names no line code.
+    expect(offerAttributes({ title: 'Apple iPhone 15 Pro (128 GB) - Titanio Natural' }).lineCodes).toEqual(
+      [],
+    );
+  });
+});

@@ -382,8 +382,16 @@ function wordWeight(word: string): number {
 function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
   if (!a.brand || a.brand !== b.brand || !a.productLine || a.productLine !== b.productLine) return false;
   if (a.accessory || b.accessory || a.bundle || b.bundle) return false;
-  // Model numbers that disagree are two models of one line (rule one would have joined them).
+  // Model numbers that disagree are two models of one line (rule one would have joined them), and
+  // line codes that disagree two versions of it ("CL30" and "CL36" memory).
   if (modelNumbersDisagree(a, b)) return false;
+  if (
+    a.lineCodes.length > 0 &&
+    b.lineCodes.length > 0 &&
+    !a.lineCodes.some((code) => b.lineCodes.includes(code))
+  ) {
+    return false;
+  }
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return false;
   // "Radeon RX 7600 Hellhound" and "Radeon RX 7600 Fighter": one line, two cards.
   if (tailsDisagree(a.lineTail, b.lineTail)) return false;
@@ -495,6 +503,7 @@ const NOTHING_STATED: OfferAttributes = {
   caseMm: null,
   heatsink: false,
   sparePart: false,
+  network: null,
   oneColour: false,
   bundle: false,
   keyboardLayout: null,
