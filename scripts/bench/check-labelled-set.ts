@@ -8,7 +8,7 @@ import { parseCsv } from '../../src/server/ingest/csv-parser.ts';
 // product, a repeated offer_id, a shop listing one product twice.
 //
 // Usage: npx tsx scripts/bench/check-labelled-set.ts [FILE ...]
-// (default: scripts/bench/data/matching-holdout.tsv)
+// (default: scripts/bench/data/matching-holdout2.tsv, the European held-out set)
 
 const HEADER = ['shop', 'offer_id', 'title', 'brand', 'product'];
 
@@ -73,7 +73,7 @@ function check(file: string): boolean {
 }
 
 const files = process.argv.slice(2);
-const ok = (files.length > 0 ? files : ['scripts/bench/data/matching-holdout.tsv'])
+const ok = (files.length > 0 ? files : ['scripts/bench/data/matching-holdout2.tsv'])
   .map((file) => check(path.resolve(file)))
   .every(Boolean);
 process.exitCode = ok ? 0 : 1;

@@ -198,14 +198,18 @@ export function variantOf(a: OfferAttributes): string {
 // one says no colour may be the same listing.
 function isOtherVariant(variant: string, listed: readonly string[] | undefined): boolean {
   if (!listed || listed.length === 0 || listed.includes(UNKNOWN_VARIANTS)) return false;
-  const [colour, condition] = variant.split('|');
-  for (const other of listed) {
-    const [otherColour, otherCondition] = other.split('|');
-    if (condition === otherCondition && (colour === otherColour || colour === '?' || otherColour === '?')) {
-      return false;
-    }
-  }
+  for (const other of listed) if (mayBeOneListing(variant, other)) return false;
   return true;
+}
+
+// Without splitting the strings: a first load asks this for nearly every offer.
+function mayBeOneListing(variant: string, other: string): boolean {
+  if (variant === other) return true;
+  const bar = variant.indexOf('|');
+  const otherBar = other.indexOf('|');
+  if (variant.length - bar !== other.length - otherBar || !variant.endsWith(other.slice(otherBar)))
+    return false;
+  return bar === 1 && variant[0] === '?' ? true : otherBar === 1 && other[0] === '?';
 }
 
 function singleLettersOnlyIn(a: OfferAttributes, b: OfferAttributes): string[] {
@@ -596,8 +600,9 @@ export class ShopList {
   }
 
   variantsOf(shop: string): readonly string[] {
+    if (this.more === null) return shop === this.first ? [this.firstVariant] : [];
     const found = shop === this.first ? [this.firstVariant] : [];
-    this.more?.forEach((other, i) => {
+    this.more.forEach((other, i) => {
       if (other === shop) found.push(this.moreVariants![i]!);
     });
     return found;
