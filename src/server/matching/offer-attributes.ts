@@ -99,6 +99,8 @@ const BRAND_ALIASES: Record<string, string> = {
   'advanced micro devices': 'amd',
   'hotpoint ariston': 'hotpoint',
   'de longhi': 'delonghi',
+  lge: 'lg',
+  playstation: 'sony',
 };
 
 // Brands recognised at the start of a title when the shop sends no brand column.
@@ -207,6 +209,7 @@ const KNOWN_BRANDS = new Set([
   'fagor',
   'edesa',
   'infiniton',
+  'oral b',
   // Cameras and phones.
   'olympus',
   'pentax',
@@ -259,11 +262,14 @@ const BRAND_OF_LINE: Record<string, string> = {
   lumix: 'panasonic',
   coolpix: 'nikon',
   ryzen: 'amd',
+  dualsense: 'sony',
+  kindle: 'amazon',
+  chromecast: 'google',
 };
 // Only these may come before the line: "SIM Free iPhone 13" is Apple's, "Griffin iPhone 3G Case"
 // Griffin's.
 const BEFORE_LINE = new Set(
-  'sim free unlocked libre new nuevo nueva brand refurbished renewed reacondicionado smartphone movil móvil mobile phone consola console konsole tablet portátil portatil laptop'.split(
+  'sim free unlocked libre new nuevo nueva brand refurbished renewed reacondicionado smartphone movil móvil mobile phone consola console konsole tablet portátil portatil laptop mando manette controller ereader'.split(
     ' ',
   ),
 );
@@ -357,6 +363,9 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
     if (FOR_WORD.test(later)) break;
     const key = later.toLowerCase().replace(/[^\p{L}\d-]+/gu, '');
     if (KNOWN_BRANDS.has(key)) return key;
+    // "ORAL-B" is keyed as the brand column's "Oral-B" is.
+    const written = normalizeBrandKey(later);
+    if (written.includes(' ') && KNOWN_BRANDS.has(written)) return written;
   }
   return null;
 }
@@ -417,6 +426,12 @@ const MEMORY_SIZE = new RegExp(
 // Gigabytes and terabytes, with what each follows or precedes ("16GB RAM", "RAM 16 GB", "512 GB SSD").
 const MEMORY_UNITS = ['tb', 'gb', 'go', 'to'];
 
+// "1TB" and "1000GB" are one size, as shops write it either way.
+function gigabytes(value: string, unit: string): number {
+  const size = toNumber(value) * (/^t/i.test(unit) ? 1024 : 1);
+  return size >= 1000 && size % 1000 === 0 ? (size / 1000) * 1024 : size;
+}
+
 function memoryOf(written: Title): { storageGb: number | null; ramGb: number | null } {
   if (!mayHold(written, MEMORY_UNITS)) return { storageGb: null, ramGb: null };
   const title = written.text;
@@ -429,11 +444,7 @@ function memoryOf(written: Title): { storageGb: number | null; ramGb: number | n
       .slice(match.index + match[0].length, match.index + match[0].length + 14)
       .toLowerCase()
       .split(/\d/)[0]!;
-    // "1TB" and "1000GB" are one size, as shops write it either way.
-    const gb = (value: string, unit: string) => {
-      const size = toNumber(value) * (/^t/i.test(unit) ? 1024 : 1);
-      return size >= 1000 && size % 1000 === 0 ? (size / 1000) * 1024 : size;
-    };
+    const gb = gigabytes;
     if (match[3]) {
       // "8+256GB", "12GB+512GB": memory plus storage, as phones are sold.
       found.push({ gb: gb(match[1]!, match[4]!), ram: true, storage: false });
@@ -920,6 +931,10 @@ function codesIn(text: string, found: FoundCodes): void {
       words.push(...parts);
     } else {
       words.push(word);
+      // "WW90T534DAW/S3": the model and a region another shop leaves out.
+      if (parts?.length === 2 && parts[1]!.length <= 3 && parts[0]!.length >= 6 && /\d/.test(parts[0]!)) {
+        words.push(parts[0]!);
+      }
     }
   }
   const spacedPieces = spacedCodesIn(text, (raw) => consider(found, raw));
@@ -1134,6 +1149,18 @@ export function withoutMakerPrefix(code: string): string {
   return /^[A-Z]{2}[A-Z]\d[A-Z0-9]{3,}$/.test(code) ? code.slice(2) : code;
 }
 
+// Samsung writes one TV's number with the letters of the country it is sold in ("QE55Q80C" in
+// Spain, "GQ55Q80C" in Germany, "TQ55Q80C" in France; "UE", "GU", "TU" for its LED sets) and one
+// monitor's with an "L" some shops leave out ("LS27CG510EUXEN" and "S27CG510EU"): one model.
+export function withoutRegionPrefix(code: string): string {
+  if (SAMSUNG_TV.test(code)) return code.slice(2);
+  if (SAMSUNG_MONITOR.test(code)) return code.slice(1);
+  return code;
+}
+
+const SAMSUNG_TV = /^(QE|GQ|TQ|UE|GU|TU)\d{2}[A-Z]{1,3}\d{2,4}[A-Z0-9]*$/;
+const SAMSUNG_MONITOR = /^LS\d{2}[A-Z]{1,3}\d{2,4}[A-Z0-9]*$/;
+
 // A model number without the letters of a series a shop leaves out when what remains starts with a
 // digit and still reads as a number ("OLED55C34LA" and "55C34LA", "SCPH98046" and "98046"). Only a
 // code written that way (starting with its digit) is the same model: "KGN39VIBT" and "KGE39VIBT"
@@ -1156,6 +1183,8 @@ export function sameModelNumber(a: readonly string[], b: readonly string[]): boo
 // shop abbreviating the other's.
 function sameCode(x: string, y: string): boolean {
   if (x === y || withoutMakerPrefix(x) === y || withoutMakerPrefix(y) === x) return true;
+  const [regionlessX, regionlessY] = [withoutRegionPrefix(x), withoutRegionPrefix(y)];
+  if (regionlessX !== x || regionlessY !== y) return sameCode(regionlessX, regionlessY);
   if ((/^\d/.test(x) && withoutSeriesLetters(y) === x) || (/^\d/.test(y) && withoutSeriesLetters(x) === y)) {
     return true;
   }

@@ -751,3 +751,37 @@ describe('a line’s versions named by a short word', () => {
     );
   });
 });
+
+describe('one model in several countries', () => {
+  const decide = (a: string, b: string, brandA?: string, brandB?: string) =>
+    decideMatch(offer('a', a, brandA), product('b', b, brandB));
+
+  it('joins Samsung’s country letters, a monitor with and without its L, a region after a slash, and brands as feeds write them', () => {
+    expect(
+      decide(
+        'TV QLED 55" - Samsung QE55Q80CATXXC, UHD 4K, Smart TV',
+        'Samsung GQ55Q80CAT QLED-Fernseher (138 cm/55 Zoll)',
+      )?.reason,
+    ).toBe('model');
+    expect(decide('Samsung QE55Q80C QLED 55"', 'Samsung GQ55Q70C QLED-Fernseher 55 Zoll')).toBeNull();
+    expect(
+      decide(
+        'Samsung Odyssey G5 S27CG510EU 27" QHD 165Hz',
+        'Monitor Samsung Odyssey G5 LS27CG510EUXEN 27" QHD',
+      )?.reason,
+    ).toBe('model');
+    expect(
+      decide(
+        'Lavadora Samsung WW90T534DAW 9 kg 1400 rpm Blanca',
+        'Máquina de Lavar Roupa SAMSUNG WW90T534DAW/S3 (9 kg)',
+      )?.reason,
+    ).toBe('model');
+    expect(
+      decide('LG OLED55C44LA OLED evo C4 55 pulgadas', 'TV LG OLED55C44LA 55" 4K', 'LGE', undefined)?.reason,
+    ).toBe('model');
+    expect(offerAttributes({ title: 'MANDO DUALSENSE PS5 MIDNIGHT BLACK' }).brand).toBe('sony');
+    expect(offerAttributes({ title: 'CEPILLO ELECTRICO ORAL-B IO 6 ROSA' }).brand).toBe(
+      offerAttributes({ title: 'x', brand: 'Oral-B' }).brand,
+    );
+  });
+});

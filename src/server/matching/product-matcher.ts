@@ -4,6 +4,7 @@ import {
   type OfferAttributes,
   sameModelNumber,
   withoutMakerPrefix,
+  withoutRegionPrefix,
   withoutSeriesLetters,
 } from './offer-attributes.ts';
 
@@ -86,6 +87,8 @@ function keysOf(attributes: OfferAttributes): string[] {
     keys.add(`m:${codeCore(code)}`);
     keys.add(`m:${withoutMakerPrefix(code)}`);
     keys.add(`m:${withoutSeriesLetters(code)}`);
+    const regionless = withoutRegionPrefix(code);
+    if (regionless !== code) keys.add(`m:${codeCore(regionless)}`);
   }
   if (attributes.brand && attributes.productLine) keys.add(`l:${attributes.brand}:${attributes.productLine}`);
   // "Rezo 15" finds the "REZO15BK" that another shop writes as one code.
