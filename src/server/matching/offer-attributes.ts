@@ -455,9 +455,9 @@ function memoryOf(written: Title): { storageGb: number | null; ramGb: number | n
       /\b(ram|ddr\d?|lpddr\d?x?|memoria|arbeitsspeicher|mémoire)\b/.test(after) ||
       // "RAM 16 GB", but in "8 GB RAM 256 GB" the label was the size's before it.
       (/\bram\b\s*:?\s*$/.test(before) && !/\d\s?(gb|go)\s*ram\s*:?\s*$/.test(before));
-    const storage = /\b(ssd|hdd|emmc|ufs|nvme|almacenamiento|speicher|stockage|rom|disco)\b/.test(
-      after + before,
-    );
+    // "8GB RAM - SSD 256GB": the label right after a size is its own.
+    const storage =
+      !ram && /\b(ssd|hdd|emmc|ufs|nvme|almacenamiento|speicher|stockage|rom|disco)\b/.test(after + before);
     found.push({ gb: gb(match[1]!, match[2]!), ram, storage });
   }
   let ramGb = found.find((size) => size.ram)?.gb ?? null;

@@ -780,6 +780,12 @@ describe('one model in several countries', () => {
       decide('LG OLED55C44LA OLED evo C4 55 pulgadas', 'TV LG OLED55C44LA 55" 4K', 'LGE', undefined)?.reason,
     ).toBe('model');
     expect(offerAttributes({ title: 'MANDO DUALSENSE PS5 MIDNIGHT BLACK' }).brand).toBe('sony');
+    // "8GB RAM - SSD 256GB": the label right after a size is its own.
+    expect(
+      offerAttributes({
+        title: 'MacBook Air 13.6" (2022) - Apple M2 - 8GB RAM - SSD 256GB - Reacondicionado',
+      }),
+    ).toMatchObject({ ramGb: 8, storageGb: 256 });
     expect(offerAttributes({ title: 'CEPILLO ELECTRICO ORAL-B IO 6 ROSA' }).brand).toBe(
       offerAttributes({ title: 'x', brand: 'Oral-B' }).brand,
     );
