@@ -56,7 +56,7 @@ export type OfferAttributes = {
   sparePart: boolean;
   // The mobile network a phone's title names, when it names one only: some lines are sold in a 4G
   // and a 5G version under one name ("Redmi Note 13 Pro" and "Redmi Note 13 Pro 5G").
-  network: '4g' | '5g' | null;
+  network: '4g' | '5g' | 'wifi' | null;
   // Set on a product a GTIN made: each colour has a GTIN of its own, so the product is one colour,
   // and an offer naming another colour is not it. Never read from a title.
   oneColour: boolean;
@@ -1111,6 +1111,8 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (differ(a.caseMm, b.caseMm)) return 'case size';
   if (a.heatsink !== b.heatsink) return 'heatsink';
   if (a.network && b.network && a.network !== b.network) return 'network';
+  // A motherboard with Wi-Fi and without it (variantWordsOf keeps "wifi" for boards only).
+  if (a.variantWords.includes('wifi') !== b.variantWords.includes('wifi')) return 'wifi';
   if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
   // A spare part giving its appliance's model number ("soap dispenser drawer WW90T684DLH") is
   // never the appliance.
@@ -1502,6 +1504,20 @@ const NOT_SUPER_MODEL = /^(retina|amoled|fast|rapida)$/;
 const CHIP_SUFFIX = /(\d)-(ultra|pro|max|plus)\b/giu;
 const HAS_CHIP_SUFFIX = /\d-(ultra|pro|max|plus)\b/iu;
 
+const MOTHERBOARD_WORDS = new Set([
+  'placa',
+  'motherboard',
+  'mainboard',
+  'mere',
+  'b650',
+  'b760',
+  'x670',
+  'z790',
+  'b550',
+  'x870',
+  'b850',
+]);
+
 function variantWordsOf(words: readonly string[]): string[] {
   // "4K Ultra HD" is a screen's resolution, not the Ultra model.
   const found = words.filter(
@@ -1515,6 +1531,11 @@ function variantWordsOf(words: readonly string[]): string[] {
   );
   // "Wi-Fi" is folded into two words.
   if (words.some((word, i) => word === 'wi' && words[i + 1] === 'fi')) found.push('wifi');
+  // Wi-Fi names another model of a motherboard only; of a tablet it is the one a title leaving it out
+  // means (the other says "Cellular"), of a laptop or a camera a feature.
+  if (found.includes('wifi') && !words.some((word) => MOTHERBOARD_WORDS.has(word))) {
+    return [...new Set(found.filter((word) => word !== 'wifi'))].sort();
+  }
 
   return [...new Set(found)].sort();
 }
@@ -1525,10 +1546,16 @@ const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.fla
 // "45mm" and "45 mm" are one size in two shops' spelling.
 const NETWORK = /^[345]g$/;
 
-function networkOf(words: readonly string[]): '4g' | '5g' | null {
-  const fourth = words.includes('4g');
+// A tablet or phone's network: 4G, 5G, or Wi-Fi alone when the title names Wi-Fi and no mobile
+// network ("Galaxy Tab S9 FE WiFi" and "Galaxy Tab S9 FE 5G" are two tablets).
+function networkOf(words: readonly string[]): '4g' | '5g' | 'wifi' | null {
+  const fourth = words.includes('4g') || words.includes('lte');
   const fifth = words.includes('5g');
-  return fourth === fifth ? null : fourth ? '4g' : '5g';
+  if (fourth !== fifth) return fourth ? '4g' : '5g';
+  if (fourth || words.includes('cellular')) return null;
+  return words.includes('wifi') || words.some((word, i) => word === 'wi' && words[i + 1] === 'fi')
+    ? 'wifi'
+    : null;
 }
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
 

@@ -745,6 +745,23 @@ describe('a line’s versions named by a short word', () => {
         'Roborock S8 Robot Aspirador y Friegasuelos 6000Pa Negro',
       ),
     ).toBeNull();
+    // A tablet with Wi-Fi alone and its 5G version are two; a title leaving Wi-Fi out names the first.
+    expect(
+      decide(
+        'Samsung Galaxy Tab S9 FE 6/128GB Wi-Fi Plata',
+        'Samsung Galaxy Tab S9 FE 5G, 128 GB, Menta, 10.9" WQXGA',
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'Samsung Galaxy Tab S9 FE 6/128GB Wi-Fi Plata',
+        'Samsung Tablet Galaxy Tab S9 FE (10,9", Android, 128 GB), Silber',
+      ),
+    ).not.toBeNull();
+    // A motherboard with Wi-Fi is another board.
+    expect(
+      decide('ASUS TUF GAMING B650-PLUS WIFI Placa Base', 'ASUS TUF GAMING B650-PLUS Placa Base'),
+    ).toBeNull();
     // "Pro (128 GB)" names no line code.
     expect(offerAttributes({ title: 'Apple iPhone 15 Pro (128 GB) - Titanio Natural' }).lineCodes).toEqual(
       [],
