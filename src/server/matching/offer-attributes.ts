@@ -737,6 +737,7 @@ const NOT_WHAT_IS_SOLD = /instant ink|\s\+\s.*$/g;
 const PRINTER_FIRST = /^(?:impresora|printer|drucker|imprimante)/;
 const PRINTER_INK = /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b/g;
 
+const TRACKER = /smart ?band|pulsera (?:de actividad|inteligente)|fitness band|activity band/g;
 const WITH_WORD = /\s(?:con|with|mit|avec|com|incl\.?|inkl\.?|including|incluye)\s/;
 
 function isAccessory(written: Title): boolean {
@@ -746,6 +747,8 @@ function isAccessory(written: Title): boolean {
   // What comes with it ("Apple Watch … con correa deportiva") is not what is sold.
   const comesWith = WITH_WORD.exec(lower);
   if (comesWith && comesWith.index > 0) lower = lower.slice(0, comesWith.index);
+  // A "Smart Band" or "pulsera de actividad" is the tracker itself.
+  if (lower.includes('band') || lower.includes('pulsera')) lower = lower.replace(TRACKER, ' ');
   if (ACCESSORY_PATTERN.test(lower)) {
     return true;
   }
