@@ -705,7 +705,9 @@ describe('European feeds, dense near misses', () => {
     ).toBe(false);
     expect(offerAttributes({ title: 'Correa deportiva para Apple Watch 46 mm' }).accessory).toBe(true);
     expect(offerAttributes({ title: 'Pulsera de actividad Xiaomi Smart Band 9 Rosa' }).accessory).toBe(false);
-    expect(offerAttributes({ title: 'Correa de silicona para Xiaomi Smart Band 9 Negra' }).accessory).toBe(true);
+    expect(offerAttributes({ title: 'Correa de silicona para Xiaomi Smart Band 9 Negra' }).accessory).toBe(
+      true,
+    );
     expect(offerAttributes({ title: 'Philips AquaClean CA6903/10 - Waterfilter - 1 stuk' }).sparePart).toBe(
       true,
     );
