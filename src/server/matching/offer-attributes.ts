@@ -1521,6 +1521,8 @@ const MOTHERBOARD_WORDS = new Set([
   'b850',
 ]);
 
+const ASUS_OC = /^o\d{1,2}g$/;
+
 function variantWordsOf(words: readonly string[]): string[] {
   // "4K Ultra HD" is a screen's resolution, not the Ultra model.
   const found = words.filter(
@@ -1530,8 +1532,12 @@ function variantWordsOf(words: readonly string[]): string[] {
       // "Super Retina", "Super AMOLED", "Super Fast Charging" are a screen's or a charger's names.
       !(word === 'super' && NOT_SUPER_MODEL.test(words[i + 1] ?? '')) &&
       // A console's "Digital Edition" has no disc drive; a "digital camera" is any camera.
-      (word !== 'digital' || EDITION.test(words[i - 1] ?? '') || EDITION.test(words[i + 1] ?? '')),
+      (word !== 'digital' || EDITION.test(words[i - 1] ?? '') || EDITION.test(words[i + 1] ?? '')) &&
+      // "6,1" OLED": a phone's screen, not the Switch OLED.
+      !(word === 'oled' && /^\d+$/.test(words[i - 1] ?? '')),
   );
+  // ASUS writes its factory-overclocked cards "O8G", "O12G" in their part numbers.
+  if (words.some((word) => ASUS_OC.test(word))) found.push('oc');
   // "Wi-Fi" is folded into two words.
   if (words.some((word, i) => word === 'wi' && words[i + 1] === 'fi')) found.push('wifi');
   // Wi-Fi names another model of a motherboard only; of a tablet it is the one a title leaving it out
@@ -1618,7 +1624,7 @@ function lineOf(
 // a word with a digit, and stop at the first separator shops put between a name and its details.
 // folded: the title's folded words, the first segment's when the title has no separator.
 const LINE_KIND = new Set(
-  'monitor konsole console consola systemkamera kamera saugroboter smartphone handy tablet tableta notebook fernseher televisor mesh system kopfhorer auriculares drucker impresora freidora cafetera aspirador aspiradora smartwatch'.split(
+  'monitor konsole console consola systemkamera kamera saugroboter smartphone handy tablet tableta notebook fernseher televisor mesh system kopfhorer auriculares drucker impresora freidora cafetera aspirador aspiradora smartwatch haartrockner secador fohn seche cheveux laptop portatil'.split(
     ' ',
   ),
 );

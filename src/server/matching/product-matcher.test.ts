@@ -812,3 +812,19 @@ describe('one model in several countries', () => {
     );
   });
 });
+
+describe('a computer named by its chip, memory, storage and screen', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it('joins one MacBook however each shop words it, never another size, chip or memory', () => {
+    const mediamarkt =
+      'Apple MacBook Air (2025), 13.6" Retina, Chip M4 de Apple con CPU de 10 núcleos y GPU de 8 núcleos, 16 GB RAM, 256 GB SSD, macOS, Blanco estrella';
+    expect(decide(mediamarkt, "Apple MacBook Air 13'' M4 16GB 256GB Plata")?.reason).toBe('line');
+    expect(decide(mediamarkt, "Apple MacBook Air 15'' M4 16GB 256GB Plata")).toBeNull();
+    expect(decide(mediamarkt, "Apple MacBook Air 13'' M3 16GB 256GB Plata")).toBeNull();
+    expect(decide(mediamarkt, "Apple MacBook Air 13'' M4 16GB 512GB Plata")).toBeNull();
+    expect(decide(mediamarkt, "Apple MacBook Pro 14'' M4 16GB 256GB Plata")).toBeNull();
+    // A size one shop leaves out may be either.
+    expect(decide(mediamarkt, 'Apple MacBook Air M4 16GB 256GB Plata')).toBeNull();
+  });
+});

@@ -139,6 +139,8 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   const chip = sameProcessor(a, b);
   if (chip) return { reason: 'model', detail: chip };
   if (sameLine(a, b)) return { reason: 'line', detail: lineDetail(a) };
+  const computer = sameComputer(a, b);
+  if (computer) return { reason: 'line', detail: computer };
   const written = lineWrittenAsCode(a, b) ?? lineWrittenAsCode(b, a);
   if (written) return { reason: 'model', detail: written };
   // Close titles of one line that name two of its models ("RX 7600 Hellhound" and "Fighter") stay
@@ -420,6 +422,28 @@ function modelNumbersDisagree(a: OfferAttributes, b: OfferAttributes): boolean {
 }
 
 const isPartNumber = (code: string) => /^\d{4,}[A-Z]?\d*$/.test(code);
+
+// A computer named by its line's name, chip, memory, storage and screen ("MacBook Air 13\" M4
+// 16GB 256GB" and "MacBook Air (2025), 13.6\" Retina, Chip M4, 16 GB RAM, 256 GB SSD"), however
+// the shop words the rest: the same brand, the same first two name words, the same processors or
+// chips, and memory, storage and screen stated by both and alike. Returns the detail, or null.
+function sameComputer(a: OfferAttributes, b: OfferAttributes): string | null {
+  if (!a.brand || a.brand !== b.brand || a.componentCodes.length === 0) return null;
+  if (a.ramGb === null || a.storageGb === null || a.screenInches === null || b.screenInches === null)
+    return null;
+  if (a.ramGb !== b.ramGb || a.storageGb !== b.storageGb) return null;
+  if (a.accessory || b.accessory || a.bundle || b.bundle) return null;
+  if ([...a.componentCodes].sort().join() !== [...b.componentCodes].sort().join()) return null;
+  if (a.variantWords.join(' ') !== b.variantWords.join(' ') || modelNumbersDisagree(a, b)) return null;
+  const [nameA, nameB] = [computerName(a), computerName(b)];
+  if (nameA === null || nameA !== nameB) return null;
+  return `${nameA} ${a.componentCodes.join(' ')} ${a.ramGb}/${a.storageGb} GB`;
+}
+
+function computerName(a: OfferAttributes): string | null {
+  const words = withoutGuessedBrand(a).filter((word) => /^[a-z]{3,}$/.test(word) && !KIND_WORDS.has(word));
+  return words.length >= 2 ? `${words[0]} ${words[1]}` : null;
+}
 
 // Words that say what kind of product it is, never which one.
 const KIND_WORDS = new Set(
