@@ -826,5 +826,13 @@ describe('a computer named by its chip, memory, storage and screen', () => {
     expect(decide(mediamarkt, "Apple MacBook Pro 14'' M4 16GB 256GB Plata")).toBeNull();
     // A size one shop leaves out may be either.
     expect(decide(mediamarkt, 'Apple MacBook Air M4 16GB 256GB Plata')).toBeNull();
+    // A console's storage is its model's: one shop states it, another leaves it out.
+    expect(
+      decide(
+        'Consola - Sony PlayStation 5 Pro, 2 TB, Blanco',
+        'Console Sony PlayStation 5 Pro - Livraison offerte',
+      )?.reason,
+    ).toBe('line');
+    expect(decide('Samsung Galaxy S24 256GB Onyx Black', 'Samsung Galaxy S24 Onyx Black')).toBeNull();
   });
 });

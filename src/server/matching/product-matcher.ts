@@ -388,6 +388,8 @@ function wordWeight(word: string): number {
   return word.length <= 2 ? 0.5 : 1;
 }
 
+const CONSOLE_LINE = /^(?:switch|playstation|ps[45]|xbox)/;
+
 function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
   if (!a.brand || a.brand !== b.brand || !a.productLine || a.productLine !== b.productLine) return false;
   if (a.accessory || b.accessory || a.bundle || b.bundle) return false;
@@ -404,10 +406,12 @@ function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return false;
   // "Radeon RX 7600 Hellhound" and "Radeon RX 7600 Fighter": one line, two cards.
   if (tailsDisagree(a.lineTail, b.lineTail)) return false;
-  // The sizes a line's models differ by must be stated alike on both sides.
-  return (
-    a.storageGb === b.storageGb && a.capacityKg === b.capacityKg && a.capacityLitres === b.capacityLitres
-  );
+  // The sizes a line's models differ by must be stated alike on both sides; a console's storage
+  // is its model's (one shop states it, another leaves it out).
+  const storageAlike =
+    a.storageGb === b.storageGb ||
+    (CONSOLE_LINE.test(a.productLine) && (a.storageGb === null || b.storageGb === null));
+  return storageAlike && a.capacityKg === b.capacityKg && a.capacityLitres === b.capacityLitres;
 }
 
 // Two offers that both give a model number of one kind, and none in common, name two models (the
