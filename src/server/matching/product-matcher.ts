@@ -265,14 +265,7 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   if (a.accessory !== b.accessory || a.bundle !== b.bundle) return null;
   // An ink or a case in another colour, or in a colour one title leaves out, is another product.
   if (a.accessory && a.colour !== b.colour) return null;
-  if (modelNumbersDisagree(a, b)) return null;
-  if (
-    a.lineCodes.length > 0 &&
-    b.lineCodes.length > 0 &&
-    !a.lineCodes.some((code) => b.lineCodes.includes(code))
-  ) {
-    return null;
-  }
+  if (modelNumbersDisagree(a, b) || lineCodesDisagree(a, b)) return null;
   if (a.productLine && b.productLine && a.productLine !== b.productLine) return null;
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return null;
   if (a.storageGb !== b.storageGb || a.capacityKg !== b.capacityKg || a.capacityLitres !== b.capacityLitres) {
@@ -395,14 +388,7 @@ function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
   if (a.accessory || b.accessory || a.bundle || b.bundle) return false;
   // Model numbers that disagree are two models of one line (rule one would have joined them), and
   // line codes that disagree two versions of it ("CL30" and "CL36" memory).
-  if (modelNumbersDisagree(a, b)) return false;
-  if (
-    a.lineCodes.length > 0 &&
-    b.lineCodes.length > 0 &&
-    !a.lineCodes.some((code) => b.lineCodes.includes(code))
-  ) {
-    return false;
-  }
+  if (modelNumbersDisagree(a, b) || lineCodesDisagree(a, b)) return false;
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return false;
   // "Radeon RX 7600 Hellhound" and "Radeon RX 7600 Fighter": one line, two cards.
   if (tailsDisagree(a.lineTail, b.lineTail)) return false;
@@ -423,6 +409,15 @@ function modelNumbersDisagree(a: OfferAttributes, b: OfferAttributes): boolean {
   const partNumbers = (x: OfferAttributes) => x.modelCodes.filter(isPartNumber).length;
   const [partsA, partsB] = [partNumbers(a), partNumbers(b)];
   return (partsA > 0 && partsB > 0) || (partsA < a.modelCodes.length && partsB < b.modelCodes.length);
+}
+
+// Both give line codes and none in common ("CL30" and "CL36", "S23" and "S24").
+function lineCodesDisagree(a: OfferAttributes, b: OfferAttributes): boolean {
+  return (
+    a.lineCodes.length > 0 &&
+    b.lineCodes.length > 0 &&
+    !a.lineCodes.some((code) => b.lineCodes.includes(code))
+  );
 }
 
 const isPartNumber = (code: string) => /^\d{4,}[A-Z]?\d*$/.test(code);
