@@ -28,6 +28,9 @@ export type OfferAttributes = {
   lineCodes: string[];
   // Codes of the product the offer is for ("case for iPhone … MPUF3"): never the offer's own.
   targetCodes: string[];
+  // The variant words of what an accessory is for ("para Galaxy S25 Ultra": "ultra"); null when
+  // the title names nothing it is for.
+  targetVariants: string[] | null;
   storageGb: number | null;
   ramGb: number | null;
   screenInches: number | null;
@@ -210,6 +213,29 @@ const KNOWN_BRANDS = new Set([
   'edesa',
   'infiniton',
   'oral b',
+  // Makers of graphics cards, audio, personal care and small appliances shops name without a
+  // brand column (the chip's maker further on, "Sapphire … AMD Radeon", is not the brand).
+  'sapphire',
+  'powercolor',
+  'xfx',
+  'zotac',
+  'pny',
+  'asrock',
+  'palit',
+  'gainward',
+  'inno3d',
+  'meta',
+  'ghd',
+  'ugreen',
+  'spigen',
+  'insta360',
+  'keychron',
+  'jabra',
+  'braun',
+  'babyliss',
+  'remington',
+  'dreame',
+  'taurus',
   // Cameras and phones.
   'olympus',
   'pentax',
@@ -341,7 +367,7 @@ function readBrandKey(name: string): string | null {
 }
 
 // Where a known brand may stand in a title: "Lavadora Balay 3TS283BD", "Cartucho de tinta HP 305".
-const BRAND_SEARCH_WORDS = 6;
+const BRAND_SEARCH_WORDS = 8;
 
 function brandFromTitle(words: string[], accessory: boolean): string | null {
   const first = words.slice(0, 2).join(' ');
@@ -762,7 +788,7 @@ function isAccessory(written: Title): boolean {
 }
 
 const BUNDLE =
-  /\b(bundle|pack con|with (an? )?(\S+ ){0,8}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
+  /\b(bundle|fly more|pack con|with (an? )?(\S+ ){0,8}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
 
 // A camera's title naming a focal range ("+ RF-S 18-45mm", "kit 18-55mm") is sold with that lens.
 // The range may follow the lens's line ("with AF-P DX NIKKOR 18-55 mm", "+ XC15-45mm").
@@ -783,6 +809,7 @@ const CAMERA_LENS = /angular|wide|angle|macro|telephoto|camera|cámara/iu;
 // Every way BUNDLE matches holds one of these words.
 const BUNDLE_WORDS = [
   'bundle',
+  'fly more',
   'pack con',
   '+',
   'lens',
@@ -877,6 +904,11 @@ function forSegmentOf(written: Title): { own: string; target: string } {
   return { own: title.slice(0, match.index) + (end === -1 ? '' : rest.slice(end)), target };
 }
 
+function targetVariantsOf(written: Title): string[] | null {
+  const { target } = forSegmentOf(written);
+  return target === '' ? null : variantWordsOf(foldedTitleWords(target));
+}
+
 // A model number that names a line rather than one model: short ones ("S23", "R50", "A15") and a
 // word joined to the number after it ("HP 305"). Kept apart: evidence of a line, never enough alone.
 const LINE_CODE_LENGTH = 4;
@@ -916,6 +948,7 @@ function firstNameWithDigit(title: string): string | null {
 
 const UNIT_AFTER = /^(dpi|mah|rpm|mbps|lumen|lumens|lm|pa|ppm|watts?|kwh|hz|mhz)$/i;
 const LETTERED_DIGITS = /(?<![\p{L}\d])[A-Z]{3,5} (\d+) [A-Z](?=\s|$)/gu;
+const CORE_ULTRA_NUMBER = /\bultra\s+[3579]\s+(\d{3}[a-z]{0,2})(?![\p{L}\d])/giu;
 const RYZEN_NUMBER = /\bryzen\s+[3579]\s+(\d{4})(?![\p{L}\d])/giu;
 
 function codesIn(text: string, found: FoundCodes): void {
@@ -951,6 +984,10 @@ function codesIn(text: string, found: FoundCodes): void {
   // single digit between).
   if (/ryzen/i.test(text)) {
     for (const match of text.matchAll(RYZEN_NUMBER)) found.component.add(match[1]!);
+  }
+  // "Core Ultra 5 245K": Intel's processors since 2024 have three digits.
+  if (/ultra/i.test(text)) {
+    for (const match of text.matchAll(CORE_ULTRA_NUMBER)) found.component.add(`U${match[1]!.toUpperCase()}`);
   }
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -1121,6 +1158,10 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   // never the appliance.
   if (a.sparePart !== b.sparePart) return 'spare part';
   if (a.modelCodes.some((code) => b.targetCodes.includes(code))) return 'accessory';
+  // A case "for Galaxy S25" and one "for Galaxy S25 Ultra".
+  if (a.targetVariants && b.targetVariants && a.targetVariants.join(' ') !== b.targetVariants.join(' ')) {
+    return 'target';
+  }
   if (b.modelCodes.some((code) => a.targetCodes.includes(code))) return 'accessory';
   return null;
 }
@@ -1251,6 +1292,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     componentCodes: codes.component,
     lineCodes: codes.line,
     targetCodes: codes.target,
+    targetVariants: accessory ? targetVariantsOf(written) : null,
     storageGb,
     ramGb,
     screenInches: screenOf(written),
@@ -1437,6 +1479,8 @@ const VARIANT_WORDS = new Set([
   'evo',
   // A graphics card's factory-overclocked version is sold apart from the plain one.
   'oc',
+  // A sports watch with music storage ("Forerunner 165 Music").
+  'music',
 ]);
 
 // Written right after a number, these make another product of the same number: "PG-545 XL" (an

@@ -836,3 +836,43 @@ describe('a computer named by its chip, memory, storage and screen', () => {
     expect(decide('Samsung Galaxy S24 256GB Onyx Black', 'Samsung Galaxy S24 Onyx Black')).toBeNull();
   });
 });
+
+describe('found on the dev5 set', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it('keeps apart a Music watch, a drone’s Fly More Combo, Core Ultra K and KF, and cases for two phones', () => {
+    expect(
+      decide(
+        'Garmin Forerunner 165 Music Reloj GPS Negro',
+        'Reloj deportivo - Garmin Forerunner 165, 43 mm, GPS',
+      ),
+    ).toBeNull();
+    expect(
+      decide('DJI Mini 4 Pro Fly More Combo (DJI RC 2) Dron 4K', 'Dron DJI Mini 4 Pro con mando RC-N2'),
+    ).toBeNull();
+    expect(
+      decide(
+        'Intel Core Ultra 5 245KF 4.2/5.2GHz Box',
+        'Intel Core Ultra 5 245K 5.2GHz LGA1851 - Procesador',
+      ),
+    ).toBeNull();
+    expect(
+      decide('Intel Core Ultra 5 245K 4.2/5.2GHz Box', 'Intel Core Ultra 5 245K 5.2GHz LGA1851 - Procesador')
+        ?.reason,
+    ).toBe('model');
+    expect(
+      decide(
+        'Funda Spigen Ultra Hybrid Transparente para Samsung Galaxy S25',
+        'Spigen Ultra Hybrid Funda Transparente para Samsung Galaxy S25 Ultra',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads brands shops put after a kind or at the end, and a board maker before the chip’s', () => {
+    expect(offerAttributes({ title: 'Gafas de realidad virtual Meta Quest 3S 128 GB' }).brand).toBe('meta');
+    expect(offerAttributes({ title: 'Sapphire Pulse AMD Radeon RX 9060 XT 16GB GDDR6' }).brand).toBe(
+      'sapphire',
+    );
+    expect(offerAttributes({ title: 'Adaptador de corriente USB-C de 20 W Apple' }).brand).toBe('apple');
+  });
+});

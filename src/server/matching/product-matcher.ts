@@ -186,8 +186,8 @@ function processorNumberOf(a: OfferAttributes): string | null {
     return null;
   }
   const chip = a.componentCodes[0]!;
-  // A whole number ("I58600K", "5800X3D"), not a family ("I5", "RYZEN7").
-  return /\d{4}/.test(chip) ? chip : null;
+  // A whole number ("I58600K", "5800X3D", Core Ultra's "U245K"), not a family ("I5", "RYZEN7").
+  return /\d{4}|^U\d{3}/.test(chip) ? chip : null;
 }
 
 const NO_SHOPS: ReadonlySet<string> = new Set();
@@ -520,6 +520,7 @@ const NOTHING_STATED: OfferAttributes = {
   componentCodes: [],
   lineCodes: [],
   targetCodes: [],
+  targetVariants: null,
   storageGb: null,
   ramGb: null,
   screenInches: null,
