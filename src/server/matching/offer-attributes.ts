@@ -390,8 +390,10 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
     const key = later.toLowerCase().replace(/[^\p{L}\d-]+/gu, '');
     if (KNOWN_BRANDS.has(key)) return key;
     // "ORAL-B" is keyed as the brand column's "Oral-B" is.
-    const written = normalizeBrandKey(later);
-    if (written.includes(' ') && KNOWN_BRANDS.has(written)) return written;
+    if (later.includes('-')) {
+      const written = normalizeBrandKey(later);
+      if (KNOWN_BRANDS.has(written)) return written;
+    }
   }
   return null;
 }
