@@ -80,6 +80,10 @@ export type OfferAttributes = {
   // no words that join ("de", "with"), no colours, not the brand. What "close titles" compares;
   // when the brand is unknown, the first is taken for it.
   titleWords: string[];
+  // Measurements a shop may state or leave out of one model ("7000 Pa", "1450W", "24 h", "20000
+  // mAh"), as "unit:value": not in titleWords, so one shop's extra specification is no other
+  // product; two that state one unit differently are two ("65W" and "100W" chargers).
+  measurements: string[];
 };
 
 // Brands written several ways in feeds, by the key normalizeBrandKey gives each way.
@@ -1322,7 +1326,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
         : folded,
     ),
     numberSuffixes: numberSuffixesOf(folded),
-    titleWords: distinctiveWordsOf(folded, brand),
+    ...wordsAndMeasurementsOf(folded, brand),
   };
 }
 
@@ -1446,6 +1450,15 @@ export const NOISE_WORDS = new Set([
   'pour',
   'sans',
   'neuf',
+  // Shops' own words, not the product's ("| Envío gratis", "¡OFERTA!", "(Versión Española)").
+  'envio',
+  'gratis',
+  'oferta',
+  'livraison',
+  'offerte',
+  'gratuite',
+  'version',
+  'espanola',
 ]);
 
 const VARIANT_WORDS = new Set([
@@ -1614,10 +1627,84 @@ function networkOf(words: readonly string[]): '4g' | '5g' | 'wifi' | null {
 }
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
 
+// Units of what a model does rather than what it is: power, suction, pressure, battery hours,
+// resolution in megapixels, refresh rate, mAh, sensitivity, speed.
+const MEASUREMENT_UNIT: Record<string, string> = {
+  w: 'w',
+  watt: 'w',
+  watts: 'w',
+  vatios: 'w',
+  kw: 'kw',
+  pa: 'pa',
+  kpa: 'kpa',
+  bar: 'bar',
+  h: 'h',
+  hrs: 'h',
+  horas: 'h',
+  hours: 'h',
+  std: 'h',
+  uur: 'h',
+  heures: 'h',
+  ore: 'h',
+  mp: 'mp',
+  hz: 'hz',
+  mah: 'mah',
+  dpi: 'dpi',
+  db: 'db',
+  rpm: 'rpm',
+  spin: 'rpm',
+  fps: 'fps',
+};
+const NUMBER_WITH_MEASUREMENT_UNIT = /^(\d+)(w|kw|pa|kpa|bar|h|mp|hz|mah|dpi|db|rpm|fps)$/;
+
+function wordsAndMeasurementsOf(
+  folded: readonly string[],
+  brand: string | null,
+): { titleWords: string[]; measurements: string[] } {
+  const measurements: string[] = [];
+  const skipped = new Set<number>();
+  for (let i = 0; i < folded.length; i++) {
+    const word = folded[i]!;
+    // Folding splits a decimal ("20.4MP" is "20" and "4mp"): a number before one is its whole part.
+    const whole = i > 0 && /^\d+$/.test(folded[i - 1]!) && !skipped.has(i - 1) ? `${folded[i - 1]}.` : '';
+    const attached = NUMBER_WITH_MEASUREMENT_UNIT.exec(word);
+    if (attached) {
+      measurements.push(`${MEASUREMENT_UNIT[attached[2]!]}:${whole}${attached[1]}`);
+      skipped.add(i);
+      if (whole) skipped.add(i - 1);
+      continue;
+    }
+    const unit = /^\d+$/.test(word) ? MEASUREMENT_UNIT[folded[i + 1] ?? ''] : undefined;
+    // "7150 MB/s" is a drive's speed; "7150 MB" alone is no size shops write.
+    const speed = /^\d+$/.test(word) && folded[i + 1] === 'mb' && folded[i + 2] === 's';
+    if (unit || speed) {
+      measurements.push(`${unit ?? 'mb/s'}:${whole}${word}`);
+      skipped.add(i).add(i + 1);
+      if (whole) skipped.add(i - 1);
+      if (speed) skipped.add(i + 2);
+      i += speed ? 2 : 1;
+    }
+  }
+  if (measurements.length === 0) return { titleWords: distinctiveWordsOf(folded, brand), measurements };
+  return {
+    titleWords: distinctiveWordsOf(
+      folded.filter((_, i) => !skipped.has(i)),
+      brand,
+    ),
+    measurements: [...new Set(measurements)].sort(),
+  };
+}
+
 function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
   const brandWords = brand ? foldedBrandSet(brand) : NO_WORDS;
   const words = new Set<string>();
-  for (const written of folded) {
+  for (let i = 0; i < folded.length; i++) {
+    const written = folded[i]!;
+    // The brand written in two words ("De'Longhi" for "delonghi") is the brand too.
+    if (brandWords.has(written + (folded[i + 1] ?? ''))) {
+      i++;
+      continue;
+    }
     // "45mm" is 45; "5G" is a network, not five grams.
     const word = NETWORK.test(written) ? written : (NUMBER_AND_UNIT.exec(written)?.[1] ?? written);
     if (NOISE_WORDS.has(word) || COLOUR_WORDS.has(word) || brandWords.has(word)) continue;

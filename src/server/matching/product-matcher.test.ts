@@ -876,3 +876,60 @@ describe('found on the dev5 set', () => {
     expect(offerAttributes({ title: 'Adaptador de corriente USB-C de 20 W Apple' }).brand).toBe('apple');
   });
 });
+
+describe('a specification one shop states and another leaves out', () => {
+  const decide = (a: string, b: string, brandA?: string, brandB?: string) =>
+    decideMatch(offer('a', a, brandA), product('b', b, brandB));
+
+  it('joins one model whether or not a title gives its power, suction, hours or speed', () => {
+    expect(
+      decide("De'Longhi Magnifica Evo 15 bar 1450W Negro", "DE'LONGHI Magnifica Evo Schwarz")?.reason,
+    ).toBe('title');
+    expect(
+      decide(
+        'Roborock Qrevo S - Robot aspirador, 7000 Pa, Friega, Base de autovaciado, Blanco',
+        'Robot aspirador Roborock Qrevo S - Negro',
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decide(
+        'Xiaomi Power Bank 10000mAh 22.5W Batería Externa Carga Rápida, Negro',
+        'Xiaomi Power Bank 10000 mAh 22,5W Negro | Envío gratis',
+        'Xiaomi',
+      )?.reason,
+    ).toBe('title');
+    // "1400 rpm" and "1400 Spin": one number, each shop's word for it.
+    expect(
+      decide(
+        'Indesit BWE 91484X W UK N 9kg Washing Machine with 1400 rpm - White - A+++ Rated',
+        'Indesit BWE91484XWUKN 9kg Load, 1400 Spin Washing Machine - White',
+      )?.reason,
+    ).toBe('title');
+  });
+
+  it('keeps apart two values of one measurement, and two names after a kind of product', () => {
+    expect(
+      decide(
+        'Xiaomi Power Bank 10000mAh 22.5W Negro',
+        'Xiaomi Power Bank 20000mAh 22.5W Negro',
+        'Xiaomi',
+        'Xiaomi',
+      ),
+    ).toBeNull();
+    expect(
+      decide('UGREEN Nexode Cargador USB-C 65W GaN Negro', 'UGREEN Nexode Cargador USB-C 100W GaN Negro'),
+    ).toBeNull();
+    expect(
+      decide(
+        "Cafetera de cápsulas De'Longhi Nespresso Vertuo Next 1500W - Gris",
+        "De'Longhi Nespresso Vertuo Pop Negro",
+        "De'Longhi",
+        "De'Longhi",
+      ),
+    ).toBeNull();
+    expect(
+      offerAttributes({ title: 'OM SYSTEM OM-1 Mark II Compact System Camera, 20.4MP, 7000 Pa' })
+        .measurements,
+    ).toEqual(['mp:20.4', 'pa:7000']);
+  });
+});

@@ -271,6 +271,7 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   if (a.storageGb !== b.storageGb || a.capacityKg !== b.capacityKg || a.capacityLitres !== b.capacityLitres) {
     return null;
   }
+  if (measurementsDisagree(a.measurements, b.measurements)) return null;
   // Model numbers are weighed by the rule of their own, not as words (one side has none).
   const codes = new Set([...a.modelCodes, ...b.modelCodes].map((code) => code.toLowerCase()));
   const lineCodes = [...a.lineCodes, ...b.lineCodes];
@@ -281,8 +282,9 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   const wordsB = joinedAsIn(titleB, titleA, lineCodes).filter(
     (word) => !codes.has(word) && !partOfPartNumber(word, b),
   );
-  const numbersA = wordsA.filter((word) => /\d/.test(word));
-  const numbersB = wordsB.filter((word) => /\d/.test(word));
+  // A number the other title gives as a measurement ("1400 Spin" and "1400 rpm") is said by both.
+  const numbersA = wordsA.filter((word) => /\d/.test(word) && !measuredAs(word, b));
+  const numbersB = wordsB.filter((word) => /\d/.test(word) && !measuredAs(word, a));
   // A number one title states and the other leaves out (a size, a generation) leaves the product open.
   if (numbersA.length === 0 ? numbersB.length > 0 : numbersB.length === 0) return null;
   if (!numbersA.every((word) => wordsB.includes(word)) && !numbersB.every((word) => wordsA.includes(word))) {
@@ -291,9 +293,11 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   // After one name, each title says a word the other never does ("Echo Dot" and "Echo Show 5",
   // "Magnifica Evo" and "Magnifica S"): two products of one line.
   if (namesDiverge(wordsA, wordsB, a.brand !== null && b.brand !== null)) return null;
-  let shared = 0;
-  let weightA = 0;
-  let weightB = 0;
+  // A measurement both state weighs as a number both say; one only one states, nothing.
+  const measuredAlike = NUMBER_WEIGHT * a.measurements.filter((m) => b.measurements.includes(m)).length;
+  let shared = measuredAlike;
+  let weightA = measuredAlike;
+  let weightB = measuredAlike;
   for (const word of wordsA) {
     const weight = wordWeight(word);
     weightA += weight;
@@ -305,6 +309,22 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   return closeness >= CLOSE_TITLES && shared / Math.max(weightA, weightB) >= CLOSE_TITLES_BOTH
     ? closeness
     : null;
+}
+
+function measuredAs(word: string, a: OfferAttributes): boolean {
+  return a.measurements.length > 0 && a.measurements.some((measurement) => measurement.endsWith(`:${word}`));
+}
+
+// A unit both titles measure in ("mah:10000" and "mah:20000") without a value in common.
+function measurementsDisagree(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  const unitOf = (measurement: string) => measurement.slice(0, measurement.indexOf(':'));
+  for (const measurement of a) {
+    const unit = unitOf(measurement);
+    if (b.includes(measurement) || !b.some((other) => unitOf(other) === unit)) continue;
+    if (!a.some((mine) => unitOf(mine) === unit && b.includes(mine))) return true;
+  }
+  return false;
 }
 
 // "915" and "000035" of "915-000035": a part number written in pieces is that number, not two more.
@@ -346,7 +366,13 @@ const OPENING_WORDS = 3;
 function namesDiverge(a: readonly string[], b: readonly string[], bothBranded: boolean): boolean {
   const after = (words: readonly string[], other: readonly string[]) => {
     const found = new Set<string>();
-    for (let i = 1; i < Math.min(words.length, OPENING_WORDS); i++) {
+    // The opening is counted from the first word both say: a kind of product before the name
+    // ("Cafetera de cápsulas De'Longhi Nespresso Vertuo Next") does not push the name out of it.
+    const start = Math.max(
+      0,
+      words.findIndex((word) => other.includes(word)),
+    );
+    for (let i = start + 1; i < Math.min(words.length, start + OPENING_WORDS); i++) {
       if (/^[a-z]+$/.test(words[i]!) && !other.includes(words[i]!) && other.includes(words[i - 1]!)) {
         found.add(words[i - 1]!);
       }
@@ -376,8 +402,10 @@ function withoutGuessedBrand(a: OfferAttributes): string[] {
   return a.brand ? a.titleWords : a.titleWords.slice(1);
 }
 
+const NUMBER_WEIGHT = 3;
+
 function wordWeight(word: string): number {
-  if (/\d/.test(word)) return 3;
+  if (/\d/.test(word)) return NUMBER_WEIGHT;
   return word.length <= 2 ? 0.5 : 1;
 }
 
@@ -545,6 +573,7 @@ const NOTHING_STATED: OfferAttributes = {
   lineTail: [],
   variantWords: [],
   titleWords: [],
+  measurements: [],
 };
 
 // The best product for an offer among candidates: a model number beats a line; among model numbers,
