@@ -34,12 +34,21 @@ describe('offer attributes', () => {
     expect(brandKeyOf('Case Logic')).toBe('case logic');
   });
 
-  it('keeps the words that tell products apart, a size written either way alike', () => {
+  it('keeps the words that tell products apart, a size written either way alike, kinds in one language', () => {
     const words = offerAttributes({
       title: 'Cámara Canon EOS R50 + objetivo RF-S 18-45mm, negro',
     }).titleWords;
-    expect(words).toEqual(['camara', 'eos', 'r50', 'objetivo', 'rf', 's', '18', '45']);
+    expect(words).toEqual(['camera', 'eos', 'r50', 'lens', 'rf', 's', '18', '45']);
     expect(offerAttributes({ title: 'Canon EOS R50 con objetivo 18-45 mm' }).titleWords).toContain('45');
+    expect(
+      offerAttributes({ title: 'Systemkamera Canon EOS R50 mit Objektiv 18-45 mm' }).titleWords,
+    ).toContain('lens');
+    // What a model does, stated by one shop only, is a measurement, not a word.
+    const vacuum = offerAttributes({
+      title: 'Roborock Qrevo S - Robot aspirador, 7000 Pa, 180 min, Wi-Fi 6',
+    });
+    expect(vacuum.titleWords).toEqual(['qrevo', 's', 'robot', 'vacuum', 'wi', 'fi']);
+    expect(vacuum.measurements).toEqual(['min:180', 'pa:7000', 'wifi:6']);
   });
 
   it('takes a name and its generation in one word for a line, and a kit lens after "and" for a bundle', () => {

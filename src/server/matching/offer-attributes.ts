@@ -708,6 +708,30 @@ const ACCESSORY_WORDS = [
   'bracelet',
   'cartouche',
   'recharge',
+  'encre',
+  'tinte',
+  'tintenpatrone',
+  'kabel',
+  // Portuguese, Italian and Dutch shops' words.
+  'capa',
+  'película',
+  'carregador',
+  'cabo',
+  'tinteiro',
+  'custodia',
+  'pellicola',
+  'caricatore',
+  'caricabatterie',
+  'cavo',
+  'cartuccia',
+  'cinturino',
+  'hoesje',
+  'hoes',
+  'screenprotector',
+  'oplader',
+  'inktcartridge',
+  'inkt',
+  'bandje',
 ];
 
 // Spare parts of appliances, devices and cameras: accessories whose titles often give the model
@@ -1654,8 +1678,15 @@ const MEASUREMENT_UNIT: Record<string, string> = {
   rpm: 'rpm',
   spin: 'rpm',
   fps: 'fps',
+  min: 'min',
 };
-const NUMBER_WITH_MEASUREMENT_UNIT = /^(\d+)(w|kw|pa|kpa|bar|h|mp|hz|mah|dpi|db|rpm|fps)$/;
+const NUMBER_WITH_MEASUREMENT_UNIT = /^(\d+)(w|kw|pa|kpa|bar|h|mp|hz|mah|dpi|db|rpm|fps|min)$/;
+const INTERFACES = new Set(['pcie', 'hdmi', 'usb', 'bluetooth', 'fi', 'wifi', 'displayport']);
+// "PCIe4", "Gen5", "USB3", "WiFi6": an interface's version in one word; "3x" DisplayPort, "x4" lanes.
+const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt)\d+[a-z]?$/;
+const SPEAKERS = new Set(['2', '3', '5', '7', '9', '11']);
+const SIZE_AFTER_CHANNELS = /^(?:pulgadas|inch|inches|zoll|pouces|polegadas|cm)$/;
+const PORT_COUNT = /^(?:\d+x|x\d+)$/;
 
 function wordsAndMeasurementsOf(
   folded: readonly string[],
@@ -1663,27 +1694,63 @@ function wordsAndMeasurementsOf(
 ): { titleWords: string[]; measurements: string[] } {
   const measurements: string[] = [];
   const skipped = new Set<number>();
+  const measure = (unit: string, value: string, ...at: number[]) => {
+    measurements.push(`${unit}:${value}`);
+    for (const i of at) skipped.add(i);
+  };
   for (let i = 0; i < folded.length; i++) {
     const word = folded[i]!;
-    // Folding splits a decimal ("20.4MP" is "20" and "4mp"): a number before one is its whole part.
-    const whole = i > 0 && /^\d+$/.test(folded[i - 1]!) && !skipped.has(i - 1) ? `${folded[i - 1]}.` : '';
-    const attached = NUMBER_WITH_MEASUREMENT_UNIT.exec(word);
-    if (attached) {
-      measurements.push(`${MEASUREMENT_UNIT[attached[2]!]}:${whole}${attached[1]}`);
-      skipped.add(i);
-      if (whole) skipped.add(i - 1);
+    const before = i > 0 && !skipped.has(i - 1) && /^\d+$/.test(folded[i - 1]!) ? folded[i - 1]! : null;
+    const next = folded[i + 1] ?? '';
+    // "Wi-Fi 6E", "PCIe 4.0", "HDMI 2.1", "Bluetooth 5.3": an interface's version.
+    // (Versions run from 1 to 7: in "WiFi, 10.9\"" the number is a screen's.)
+    if (INTERFACES.has(word) && /^[1-7][a-z]?$/.test(next)) {
+      const decimal = /^\d$/.test(folded[i + 2] ?? '') && /^\d$/.test(next);
+      measure(
+        word === 'fi' ? 'wifi' : word,
+        decimal ? `${next}.${folded[i + 2]}` : next,
+        i + 1,
+        ...(decimal ? [i + 2] : []),
+      );
+      i += decimal ? 2 : 1;
       continue;
     }
-    const unit = /^\d+$/.test(word) ? MEASUREMENT_UNIT[folded[i + 1] ?? ''] : undefined;
-    // "7150 MB/s" is a drive's speed; "7150 MB" alone is no size shops write.
-    const speed = /^\d+$/.test(word) && folded[i + 1] === 'mb' && folded[i + 2] === 's';
-    if (unit || speed) {
-      measurements.push(`${unit ?? 'mb/s'}:${whole}${word}`);
-      skipped.add(i).add(i + 1);
-      if (whole) skipped.add(i - 1);
-      if (speed) skipped.add(i + 2);
-      i += speed ? 2 : 1;
+    // A sound system's channels ("9.1.4", "5.1"), not a size in inches.
+    if (SPEAKERS.has(word) && next === '1' && !SIZE_AFTER_CHANNELS.test(folded[i + 2] ?? '')) {
+      const height = /^[0-6]$/.test(folded[i + 2] ?? '');
+      measure(
+        'ch',
+        height ? `${word}.1.${folded[i + 2]}` : `${word}.1`,
+        i,
+        i + 1,
+        ...(height ? [i + 2] : []),
+      );
+      i += height ? 2 : 1;
+      continue;
     }
+    if (INTERFACE_WITH_VERSION.test(word) || PORT_COUNT.test(word)) {
+      measure('x', word, i);
+      continue;
+    }
+    const attached = NUMBER_WITH_MEASUREMENT_UNIT.exec(word);
+    const unit = attached
+      ? MEASUREMENT_UNIT[attached[2]!]!
+      : /^\d+$/.test(word)
+        ? MEASUREMENT_UNIT[next]
+        : undefined;
+    // "7150 MB/s" is a drive's speed; "7150 MB" alone is no size shops write.
+    const speed = !attached && /^\d+$/.test(word) && next === 'mb' && folded[i + 2] === 's';
+    if (!unit && !speed) continue;
+    const value = attached ? attached[1]! : word;
+    const at = attached ? [i] : speed ? [i, i + 1, i + 2] : [i, i + 1];
+    if (before !== null) {
+      // Folding splits a decimal ("20.4MP" is "20" and "4mp"): the number before is its whole part.
+      measure(unit ?? 'mb/s', `${before}.${value}`, i - 1, ...at);
+      i = at.at(-1)!;
+      continue;
+    }
+    measure(unit ?? 'mb/s', value, ...at);
+    i = at.at(-1)!;
   }
   if (measurements.length === 0) return { titleWords: distinctiveWordsOf(folded, brand), measurements };
   return {
@@ -1694,6 +1761,62 @@ function wordsAndMeasurementsOf(
     measurements: [...new Set(measurements)].sort(),
   };
 }
+
+// Words shops in six languages use for one kind of thing or one feature, each read as the first
+// of its line, so that a Spanish and a German title of one keyboard share "keyboard" and
+// "wireless" as they share "MX Keys".
+const SAME_WORD = new Map(
+  `keyboard teclado tastatur clavier tastiera toetsenbord
+  mouse raton maus souris rato muis
+  wireless inalambrico inalambricos inalambrica inalambricas kabellos drahtlos draadloze draadloos
+  backlit retroiluminado beleuchtet retroeclaire retroilluminata verlicht
+  auriculares auscultadores kopfhorer cuffie koptelefoon
+  speaker altavoz lautsprecher enceinte coluna altoparlante luidspreker
+  soundbar barra
+  charger cargador carregador ladegerat chargeur caricatore oplader
+  cable cabo kabel cavo
+  case funda capa hulle coque custodia hoesje
+  cartridge cartucho tinteiro patrone cartouche cartuccia inktcartridge
+  ink tinta tinte encre inchiostro inkt
+  printer impresora impressora drucker imprimante stampante
+  laptop portatil notebook
+  tv televisor fernseher televiseur televisore
+  camera camara kamera appareil fotocamera
+  lens objetivo objektiv objectif obiettivo
+  vacuum aspirador aspiradora saugroboter staubsauger aspirateur aspirapolvere stofzuiger
+  mop friega wischfunktion dweilfunctie serpilliere lavapavimenti
+  coffee cafetera kaffeemaschine cafetiere koffiemachine kaffeevollautomat
+  fryer freidora fritadeira heissluftfritteuse friteuse friggitrice airfryer
+  washer lavadora waschmaschine lavatrice wasmachine
+  fridge frigorifico kuhlschrank refrigerateur frigorifero koelkast
+  dishwasher lavavajillas geschirrspuler lavastoviglie vaatwasser
+  microwave microondas mikrowelle microonde magnetron
+  watch reloj relogio uhr montre orologio horloge
+  tablet tableta tablette
+  phone movil smartphone telemovel handy telephone telefono
+  console consola konsole
+  controller mando comando manette controlador gamepad
+  game juego jogo spiel jeu gioco
+  processor procesador prozessor processeur processore
+  battery bateria akku batterie batteria accu
+  straightener plancha glatteisen lisseur piastra stijltang
+  dryer secador haartrockner fohn asciugacapelli fohn haardroger
+  toothbrush cepillo escova zahnburste brosse spazzolino tandenborstel
+  heads cabezales aufsteckbursten brossettes testine opzetborstels
+  drone dron drohne
+  body cuerpo gehause boitier corpo
+  units unidades uds stuks stuck pezzi
+  router routeur
+  screen pantalla bildschirm ecran schermo scherm
+  ereader lector liseuse`
+    .split('\n')
+    .flatMap((line) => {
+      const [first, ...others] = line.trim().split(/\s+/);
+      return others.map((word): [string, string] => [word, first!]);
+    }),
+);
+
+export const TRANSLATED_WORDS: ReadonlySet<string> = new Set(SAME_WORD.values());
 
 function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
   const brandWords = brand ? foldedBrandSet(brand) : NO_WORDS;
@@ -1708,7 +1831,7 @@ function distinctiveWordsOf(folded: readonly string[], brand: string | null): st
     // "45mm" is 45; "5G" is a network, not five grams.
     const word = NETWORK.test(written) ? written : (NUMBER_AND_UNIT.exec(written)?.[1] ?? written);
     if (NOISE_WORDS.has(word) || COLOUR_WORDS.has(word) || brandWords.has(word)) continue;
-    words.add(word);
+    words.add(SAME_WORD.get(word) ?? word);
     if (words.size === TITLE_WORDS) break;
   }
   return [...words];

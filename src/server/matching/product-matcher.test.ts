@@ -933,3 +933,41 @@ describe('a specification one shop states and another leaves out', () => {
     ).toEqual(['mp:20.4', 'pa:7000']);
   });
 });
+
+describe('one product in the words of six languages', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it('joins a Spanish, a German and a Portuguese title that say the same things in their words', () => {
+    expect(
+      decide(
+        'Logitech MX Keys S Teclado inalámbrico retroiluminado Bluetooth Grafito',
+        'Logitech MX Keys S, Tastatur (Graphit, beleuchtet, Bluetooth)',
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decide('Tinteiro EPSON 603 Preto (C13T03U14010)', 'Cartucho de tinta Epson 603 Negro')?.reason,
+    ).toBe('title');
+    // A sound system's channels are what it does, not which one it is.
+    expect(
+      decide(
+        'Barra de sonido - Sonos Arc Ultra, Dolby Atmos, 9.1.4, Wi-Fi, Bluetooth, Negro',
+        'SONOS Arc Ultra, Soundbar, Weiß',
+      )?.reason,
+    ).toBe('title');
+  });
+
+  it('never takes an ink for its printer, nor earbuds for the headband, because both are "auriculares"', () => {
+    expect(
+      decide(
+        'Tinteiro EPSON 603 Preto (C13T03U14010)',
+        'Impresora multifunción Epson Expression Home XP-2200',
+      ),
+    ).toBeNull();
+    expect(
+      decide(
+        'Auriculares inalámbricos - Bose QuietComfort Ultra Headphones, Cancelación de ruido, Negro',
+        'Bose NUEVOS QuietComfort Ultra Earbuds, auriculares inalámbricos con cancelación de ruido, Blanco',
+      ),
+    ).toBeNull();
+  });
+});

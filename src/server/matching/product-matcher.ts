@@ -3,6 +3,7 @@ import {
   conflictingAttributes,
   type OfferAttributes,
   sameModelNumber,
+  TRANSLATED_WORDS,
   withoutMakerPrefix,
   withoutRegionPrefix,
   withoutSeriesLetters,
@@ -366,11 +367,11 @@ const OPENING_WORDS = 3;
 function namesDiverge(a: readonly string[], b: readonly string[], bothBranded: boolean): boolean {
   const after = (words: readonly string[], other: readonly string[]) => {
     const found = new Set<string>();
-    // The opening is counted from the first word both say: a kind of product before the name
-    // ("Cafetera de cápsulas De'Longhi Nespresso Vertuo Next") does not push the name out of it.
+    // The opening is counted from the first name both say: a kind of product before it ("Cafetera
+    // de cápsulas De'Longhi Nespresso Vertuo Next") does not push the name out of it.
     const start = Math.max(
       0,
-      words.findIndex((word) => other.includes(word)),
+      words.findIndex((word) => other.includes(word) && !DESCRIBING_WORDS.has(word)),
     );
     for (let i = start + 1; i < Math.min(words.length, start + OPENING_WORDS); i++) {
       if (/^[a-z]+$/.test(words[i]!) && !other.includes(words[i]!) && other.includes(words[i - 1]!)) {
@@ -483,6 +484,8 @@ const KIND_WORDS = new Set(
   cancelacion ruido noise cancelling rapido fast mando manette controller controlador gamepad ereader libro
   electronico lector liseuse`.split(/\s+/),
 );
+// …and the words every language's word for a kind or a feature is read as ("coffee" for "cafetera").
+const DESCRIBING_WORDS = new Set([...KIND_WORDS, ...TRANSLATED_WORDS]);
 
 // Both name something after the line's number, with no word in common, and neither only says what
 // kind of thing it is: two models of the line. One side naming nothing is no disagreement: shops
