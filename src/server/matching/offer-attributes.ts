@@ -108,6 +108,8 @@ const BRAND_ALIASES: Record<string, string> = {
   'de longhi': 'delonghi',
   lge: 'lg',
   playstation: 'sony',
+  'micro star': 'msi',
+  'micro star international': 'msi',
 };
 
 // Brands recognised at the start of a title when the shop sends no brand column.
@@ -232,6 +234,10 @@ const KNOWN_BRANDS = new Set([
   'ghd',
   'ugreen',
   'spigen',
+  'panzerglass',
+  'otterbox',
+  'ugreen',
+  'baseus',
   'insta360',
   'keychron',
   'jabra',
@@ -296,6 +302,7 @@ const BRAND_OF_LINE: Record<string, string> = {
   kindle: 'amazon',
   chromecast: 'google',
 };
+const CONSOLE_WORDS = new Set(['consola', 'console', 'konsole']);
 // Only these may come before the line: "SIM Free iPhone 13" is Apple's, "Griffin iPhone 3G Case"
 // Griffin's.
 const BEFORE_LINE = new Set(
@@ -366,8 +373,9 @@ function readBrandKey(name: string): string | null {
   const alias = BRAND_ALIASES[key] ?? (key === 'tp link' ? 'tp-link' : undefined);
   if (alias) return alias;
   // "Canon Camcorders", "Sony DSLR": a known brand followed by a division's name.
-  const first = key.split(' ')[0]!;
-  return KNOWN_BRANDS.has(first) ? first : key;
+  // …or after its group's name ("Seiko Epson", "Koninklijke Philips").
+  const known = key.split(' ').find((word) => KNOWN_BRANDS.has(word));
+  return known ?? key;
 }
 
 // Where a known brand may stand in a title: "Lavadora Balay 3TS283BD", "Cartucho de tinta HP 305".
@@ -382,10 +390,13 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
   if (KNOWN_BRANDS.has(word)) return word;
   // A brand written with an apostrophe or a dash ("De'Longhi") is one word.
   if (BRAND_ALIASES[word]) return BRAND_ALIASES[word]!;
+  // "Consola Switch 2" is Nintendo's; a network switch is not.
+  let afterConsoleWord = false;
   for (const later of words) {
     const word = later.toLowerCase().replace(/[^\p{L}]+$/u, '');
-    const maker = BRAND_OF_LINE[word];
+    const maker = BRAND_OF_LINE[word] ?? (word === 'switch' && afterConsoleWord ? 'nintendo' : undefined);
     if (maker) return accessory ? null : maker;
+    afterConsoleWord = CONSOLE_WORDS.has(word);
     if (!BEFORE_LINE.has(word)) break;
   }
   // Further on, up to the product an accessory is for ("Funda para Samsung Galaxy" is no Samsung).
@@ -1162,9 +1173,21 @@ function suffixesDiffer(a: OfferAttributes, b: OfferAttributes): boolean {
 // different sizes of memory, storage or screen, a bundle against the thing alone, other processors
 // or graphics chips, and for
 // accessories and consumables (an ink, a case) a different colour, which for them is the product.
+// One product under two names, each title naming both ("Krups Nespresso Essenza Mini" and
+// "Nespresso Krups Essenza Mini"): each brand is among the other's words.
+export function coBranded(a: OfferAttributes, b: OfferAttributes): boolean {
+  const first = (brand: string) => brand.split(' ')[0]!;
+  return (
+    a.brand !== null &&
+    b.brand !== null &&
+    a.titleWords.includes(first(b.brand)) &&
+    b.titleWords.includes(first(a.brand))
+  );
+}
+
 export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): string | null {
   const differ = (x: number | null, y: number | null) => x !== null && y !== null && x !== y;
-  if (a.brand && b.brand && a.brand !== b.brand) return 'brand';
+  if (a.brand && b.brand && a.brand !== b.brand && !coBranded(a, b)) return 'brand';
   if (differ(a.storageGb, b.storageGb)) return 'storage';
   if (differ(a.ramGb, b.ramGb)) return 'memory';
   if (differ(a.screenInches, b.screenInches) && !roundedDown(a.screenInches!, b.screenInches!))

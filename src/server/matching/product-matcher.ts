@@ -1,4 +1,5 @@
 import {
+  coBranded,
   codeCore,
   conflictingAttributes,
   type OfferAttributes,
@@ -262,7 +263,12 @@ const CLOSE_TITLES_BOTH = 0.3;
 // candidates). Returns the closeness, or null.
 function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   const brand = brandWordOf(a);
-  if (!brand || brand !== brandWordOf(b)) return null;
+  if (!brand) return null;
+  // A title without a brand column may name the brand after a kind ("Robot aspirador Roborock
+  // Qrevo S"); an accessory's later brand is often the device's it is for.
+  const namedLater = (x: OfferAttributes, y: OfferAttributes) =>
+    x.brand !== null && y.brand === null && !y.accessory && y.titleWords.includes(brandWordOf(x)!);
+  if (brand !== brandWordOf(b) && !namedLater(a, b) && !namedLater(b, a) && !coBranded(a, b)) return null;
   if (a.accessory !== b.accessory || a.bundle !== b.bundle) return null;
   // An ink or a case in another colour, or in a colour one title leaves out, is another product.
   if (a.accessory && a.colour !== b.colour) return null;
@@ -276,7 +282,7 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   // Model numbers are weighed by the rule of their own, not as words (one side has none).
   const codes = new Set([...a.modelCodes, ...b.modelCodes].map((code) => code.toLowerCase()));
   const lineCodes = [...a.lineCodes, ...b.lineCodes];
-  const [titleA, titleB] = [withoutGuessedBrand(a), withoutGuessedBrand(b)];
+  const [titleA, titleB] = [withoutGuessedBrand(a, brandWordOf(b)), withoutGuessedBrand(b, brand)];
   const wordsA = joinedAsIn(titleA, titleB, lineCodes).filter(
     (word) => !codes.has(word) && !partOfPartNumber(word, a),
   );
@@ -399,8 +405,12 @@ function namesDiverge(a: readonly string[], b: readonly string[], bothBranded: b
   return [...after(a, b)].some((word) => inB.has(word));
 }
 
-function withoutGuessedBrand(a: OfferAttributes): string[] {
-  return a.brand ? a.titleWords : a.titleWords.slice(1);
+// A title's words without its brand: the first word when the brand is unknown, or the other
+// title's brand wherever this one names it.
+function withoutGuessedBrand(a: OfferAttributes, otherBrand?: string | null): string[] {
+  if (a.brand) return a.titleWords;
+  const at = otherBrand ? a.titleWords.indexOf(otherBrand) : -1;
+  return at > 0 ? a.titleWords.filter((_, i) => i !== at) : a.titleWords.slice(1);
 }
 
 const NUMBER_WEIGHT = 3;
