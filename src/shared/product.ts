@@ -108,7 +108,7 @@ export const ProductOfferSchema = z.object({
   last_updated: z.string().describe('When a feed last confirmed this offer (ISO 8601)'),
   grouped_by: z
     .object({
-      reason: z.enum(['gtin', 'model', 'line', 'title']),
+      reason: z.enum(['gtin', 'model', 'line', 'title', 'game']),
       detail: z
         .string()
         .describe(

@@ -92,6 +92,14 @@ export function presentProductOffer(row: CurrentOfferRow): ProductOffer {
 }
 
 function groupedBy(reason: string | null, detail: string | null): ProductOffer['grouped_by'] {
-  if (reason !== 'gtin' && reason !== 'model' && reason !== 'line' && reason !== 'title') return null;
+  if (
+    reason !== 'gtin' &&
+    reason !== 'model' &&
+    reason !== 'line' &&
+    reason !== 'title' &&
+    reason !== 'game'
+  ) {
+    return null;
+  }
   return { reason, detail: detail ?? '' };
 }

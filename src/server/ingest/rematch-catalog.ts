@@ -152,7 +152,8 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
         add(offer, product.gtin !== null ? { ...attributes, oneColour: true } : attributes);
       }
       for (const offer of list) {
-        if (offer.match_reason !== 'model' && offer.match_reason !== 'line') continue;
+        if (offer.match_reason !== 'model' && offer.match_reason !== 'line' && offer.match_reason !== 'game')
+          continue;
         if (founding.length === 0 && offer === list[0]) continue;
         const attributes = attributesOfOffer(offer);
         if (target && decideMatch({ shop: String(offer.shop_id), attributes }, target)) {

@@ -84,6 +84,9 @@ export type OfferAttributes = {
   // mAh"), as "unit:value": not in titleWords, so one shop's extra specification is no other
   // product; two that state one unit differently are two ("65W" and "100W" chargers).
   measurements: string[];
+  // A video game: its platform and the words of its name, sorted ("ps5:6 black call duty ops"),
+  // whoever publishes it and however a shop orders the words; null for anything else.
+  gameKey: string | null;
 };
 
 // Brands written several ways in feeds, by the key normalizeBrandKey gives each way.
@@ -1339,7 +1342,8 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     title.includes('+') && PLUS_SIGN.test(title)
       ? foldedTitleWords(title.replace(PLUS_SIGN, '$1$2 plus'))
       : plainFolded;
-  return {
+  const bundle = isBundle(written);
+  const attributes: OfferAttributes = {
     brand,
     modelCodes,
     componentCodes: codes.component,
@@ -1361,7 +1365,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     caseMm: WATCH.test(title) ? (sizesOf(title, /mm\b/).find((mm) => mm >= 38 && mm <= 52) ?? null) : null,
     heatsink: storageGb !== null && HEATSINK.test(title),
     oneColour: false,
-    bundle: isBundle(written),
+    bundle,
     keyboardLayout: keyboardLayoutOf(written),
     connector: connectorOf(written),
     wearStyle: wearStyleOf(written),
@@ -1374,7 +1378,11 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     ),
     numberSuffixes: numberSuffixesOf(folded),
     ...wordsAndMeasurementsOf(folded, brand),
+    gameKey: null,
   };
+  if (!accessory && !bundle && mayBeGame(plainFolded))
+    attributes.gameKey = gameKeyOf(plainFolded, attributes);
+  return attributes;
 }
 
 const WATCH = /watch|reloj|rel[oó]gio|montre|uhr\b|orologio|horloge|smartband/iu;
@@ -1673,6 +1681,55 @@ function networkOf(words: readonly string[]): '4g' | '5g' | 'wifi' | null {
     : null;
 }
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
+
+// A game's platform as shops write it ("PS5", "PlayStation 5", "NSW", "Nintendo Switch 2").
+const PLATFORM_WORDS = new Set(['ps5', 'ps4', 'playstation', 'nsw', 'switch', 'xbox']);
+// Words around a game's name that do not name it: the platform's, "game" in six languages, the
+// standard edition, the language of the box.
+const NOT_A_GAME_NAME = new Set(
+  `ps5 ps4 playstation nsw switch nintendo xbox series one sony microsoft game videojuego videojogo videogame
+  videogioco juego jogo spiel jeu gioco standard estandar edition edicion edicao edizione castellano espanol
+  pegi`.split(/\s+/),
+);
+// Consoles, controllers and headsets name a platform too, as do cards and subscriptions.
+const NOT_A_GAME = new Set(
+  `console consola konsole controller mando comando manette gamepad dualsense headset auriculares tarjeta
+  card karte carte suscripcion subscription abonnement digital slim oled lite pro`.split(/\s+/),
+);
+
+function mayBeGame(folded: readonly string[]): boolean {
+  return folded.some((word) => PLATFORM_WORDS.has(word)) && !folded.some((word) => NOT_A_GAME.has(word));
+}
+
+function gameKeyOf(folded: readonly string[], attributes: OfferAttributes): string | null {
+  if (attributes.storageGb !== null || attributes.screenInches !== null || attributes.modelCodes.length > 0) {
+    return null;
+  }
+  const platformAt = folded.findIndex((word) => PLATFORM_WORDS.has(word));
+  const platform = platformOf(folded, platformAt);
+  if (!platform) return null;
+  const brandWords = attributes.brand ? new Set(attributes.brand.split(' ')) : NO_WORDS;
+  const name = new Set<string>();
+  for (const [i, word] of folded.entries()) {
+    // The platform's number ("PlayStation 5", "Switch 2") is not the name's.
+    if (i === platformAt + 1 && /^\d$/.test(word)) continue;
+    if (NOT_A_GAME_NAME.has(word) || NOISE_WORDS.has(word) || brandWords.has(word)) continue;
+    name.add(word);
+  }
+  if (![...name].some((word) => /^[a-z]{3,}$/.test(word))) return null;
+  return `${platform}:${[...name].sort().join(' ')}`;
+}
+
+function platformOf(folded: readonly string[], at: number): string | null {
+  const word = folded[at]!;
+  const next = folded[at + 1] ?? '';
+  if (word === 'ps5' || (word === 'playstation' && next === '5')) return 'ps5';
+  if (word === 'ps4' || (word === 'playstation' && next === '4')) return 'ps4';
+  if (word === 'nsw') return 'switch';
+  if (word === 'switch') return next === '2' ? 'switch2' : 'switch';
+  if (word === 'xbox') return next === 'one' ? 'xboxone' : next === 'series' ? 'xboxseries' : null;
+  return null;
+}
 
 // Units of what a model does rather than what it is: power, suction, pressure, battery hours,
 // resolution in megapixels, refresh rate, mAh, sensitivity, speed.

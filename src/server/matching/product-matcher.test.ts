@@ -971,3 +971,35 @@ describe('one product in the words of six languages', () => {
     ).toBeNull();
   });
 });
+
+describe('video games', () => {
+  const decide = (a: string, b: string, brandA?: string, brandB?: string) =>
+    decideMatch(offer('a', a, brandA), product('b', b, brandB));
+
+  it('joins one game on one platform whatever the brand column and the order of the words', () => {
+    expect(
+      decide('PS5 Call of Duty: Black Ops 6', 'Jogo PS5 Call of Duty: Black Ops 6', 'Activision'),
+    ).toEqual({ reason: 'game', detail: 'ps5' });
+    expect(
+      decide("Juego Marvel's Spider-Man 2, PS5.", "Videojuego - Marvel's Spider-Man 2, PS5", '', 'Sony')
+        ?.reason,
+    ).toBe('game');
+    expect(
+      decide(
+        'Nintendo Switch The Legend of Zelda: Tears of the Kingdom',
+        'THE LEGEND OF ZELDA TEARS OF THE KINGDOM NSW',
+      )?.reason,
+    ).toBe('game');
+    expect(
+      decide('EA SPORTS FC 25 Standard Edition PS5 | Videojuego | Castellano', 'EA Sports FC 25 PS5')?.reason,
+    ).toBe('game');
+  });
+
+  it('keeps apart another year, another platform, another edition, and the console', () => {
+    expect(decide('EA Sports FC 24 PS5', 'EA Sports FC 25 PS5')).toBeNull();
+    expect(decide('EA Sports FC 25 PS4', 'EA Sports FC 25 PS5')).toBeNull();
+    expect(decide('Call of Duty: Black Ops 6 Vault Edition PS5', 'Call of Duty: Black Ops 6 PS5')).toBeNull();
+    expect(offerAttributes({ title: 'Consola PS5 Slim Estándar' }).gameKey).toBeNull();
+    expect(offerAttributes({ title: 'Sony DualSense PS5 Blanco' }).gameKey).toBeNull();
+  });
+});

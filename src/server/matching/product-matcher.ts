@@ -21,7 +21,7 @@ import {
 // phone). Candidates come from keys (see matchKeysOf) that the catalog indexes, so an offer is
 // compared with a handful of products, never with all of them.
 
-export type MatchReason = 'model' | 'line' | 'title';
+export type MatchReason = 'model' | 'line' | 'title' | 'game';
 
 export type MatchDecision = { reason: MatchReason; detail: string };
 
@@ -93,6 +93,7 @@ function keysOf(attributes: OfferAttributes): string[] {
     if (regionless !== code) keys.add(`m:${codeCore(regionless)}`);
   }
   if (attributes.brand && attributes.productLine) keys.add(`l:${attributes.brand}:${attributes.productLine}`);
+  if (attributes.gameKey) keys.add(`g:${attributes.gameKey}`);
   // "Rezo 15" finds the "REZO15BK" that another shop writes as one code.
   if (attributes.modelCodes.length === 0 && attributes.productLine && /\d/.test(attributes.productLine)) {
     keys.add(`m:${attributes.productLine.toUpperCase()}`);
@@ -110,6 +111,14 @@ function keysOf(attributes: OfferAttributes): string[] {
 export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDecision | null {
   const a = offer.attributes;
   const b = target.attributes;
+  // A game is its name and platform, whoever a shop names as its brand (publisher, studio, console
+  // maker).
+  // Another word in its name is another edition ("Vault Edition", "Deluxe").
+  if (a.gameKey !== null && b.gameKey !== null) {
+    return a.gameKey === b.gameKey && !target.shops.has(offer.shop)
+      ? { reason: 'game', detail: a.gameKey.slice(0, a.gameKey.indexOf(':')) }
+      : null;
+  }
   if (conflictingAttributes(a, b) !== null) return null;
   if (b.oneColour && a.colour && b.colour && a.colour !== b.colour) return null;
   if (target.shops.has(offer.shop)) {
@@ -587,6 +596,7 @@ const NOTHING_STATED: OfferAttributes = {
   variantWords: [],
   titleWords: [],
   measurements: [],
+  gameKey: null,
 };
 
 // The best product for an offer among candidates: a model number beats a line; among model numbers,
@@ -610,7 +620,7 @@ export function bestMatch<K extends number>(
   return best && { key: best.key, decision: best.decision };
 }
 
-const REASON_RANK: Record<MatchReason, number> = { model: 3, line: 2, title: 1 };
+const REASON_RANK: Record<MatchReason, number> = { model: 3, line: 2, game: 2, title: 1 };
 
 function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: MatchDecision): number {
   const exact =
