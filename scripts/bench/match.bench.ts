@@ -18,8 +18,8 @@ import { groupOffersInOrder } from '../../src/server/matching/product-matcher.ts
 //   it lies, never copied into the project: --data DIR, default ../shared/data/matching-dev/abt-buy).
 //   Skipped when missing.
 //
-// - dev4, uk2, dev5: written blind on 2026-11-27 (European sets and a larger UK set with dense near
-//   misses), read once before tuning, then tuned on.
+// - dev4, uk2, dev5, dev6: written blind on 2026-11-27 (European sets and a larger UK set with dense
+//   near misses), read once before tuning, then tuned on.
 // - holdout: 308 offers from 12 European shops written without looking at the rules
 //   (scripts/bench/data/matching-holdout.tsv); held out until 2026-11-27, tuned on since.
 // - --holdout: holdout2 (473 offers from 19 European shops, written blind on 2026-11-27) and
@@ -143,6 +143,7 @@ const sets = [
   labelledTsvSet('scripts/bench/data/matching-dev4.tsv', 'dev4 (this project, 18 European shops)'),
   labelledTsvSet('scripts/bench/data/matching-uk2.tsv', 'uk2 (this project, 35 UK shops, dense near misses)'),
   labelledTsvSet('scripts/bench/data/matching-dev5.tsv', 'dev5 (this project, 21 European shops, wording)'),
+  labelledTsvSet('scripts/bench/data/matching-dev6.tsv', 'dev6 (this project, 21 European shops, languages)'),
   // The first European held-out set, spent on 2026-11-27 (its errors were read and tuned on).
   labelledTsvSet('scripts/bench/data/matching-holdout.tsv', 'holdout (spent: tuned on since 2026-11-27)'),
   abtBuy,

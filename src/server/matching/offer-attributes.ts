@@ -746,6 +746,12 @@ const ACCESSORY_WORDS = [
   'inktcartridge',
   'inkt',
   'bandje',
+  // Brush heads.
+  'cabezales',
+  'opzetborstels',
+  'aufsteckbürsten',
+  'brossettes',
+  'testine',
 ];
 
 // Spare parts of appliances, devices and cameras: accessories whose titles often give the model
@@ -807,7 +813,8 @@ const NOT_WHAT_IS_SOLD = /instant ink|\s\+\s.*$/g;
 const PRINTER_FIRST = /^(?:impresora|printer|drucker|imprimante)/;
 const PRINTER_INK = /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b/g;
 
-const TRACKER = /smart ?band|pulsera (?:de actividad|inteligente)|fitness band|activity band/g;
+const TRACKER =
+  /smart ?band|pulsera (?:de actividad|inteligente)|fitness band|activity band|bracelet connect[ée]|bracelet d'activit[ée]/gu;
 const WITH_WORD = /\s(?:con|with|mit|avec|com|incl\.?|inkl\.?|including|incluye)\s/;
 
 function isAccessory(written: Title): boolean {
@@ -818,18 +825,33 @@ function isAccessory(written: Title): boolean {
   const comesWith = WITH_WORD.exec(lower);
   if (comesWith && comesWith.index > 0) lower = lower.slice(0, comesWith.index);
   // A "Smart Band" or "pulsera de actividad" is the tracker itself.
-  if (lower.includes('band') || lower.includes('pulsera')) lower = lower.replace(TRACKER, ' ');
+  if (lower.includes('band') || lower.includes('pulsera') || lower.includes('bracelet')) {
+    lower = lower.replace(TRACKER, ' ');
+  }
+  // A watch's title naming its strap ("Apple Watch SE 3 GPS 44mm Aluminio Correa Deportiva") sells
+  // the watch, unless it opens with the strap or says what the strap is for.
+  if (WATCH.test(lower) && !ACCESSORY_PATTERN.test(lower.slice(0, 12)) && !written.mayNameFor) {
+    lower = lower.replace(WATCH_STRAP, ' ');
+  }
   if (ACCESSORY_PATTERN.test(lower)) {
     return true;
   }
   const title = written.text;
-  // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold.
+  // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold. A
+  // power bank "for iPhone" is a power bank.
   return (
     written.mayNameFor &&
     FOR_WORDS.test(title) &&
-    !/\b(para|for|für|pour)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre)/iu.test(title)
+    !NOT_WHAT_IT_FITS.test(title) &&
+    !POWER_BANK.test(lower)
   );
 }
+
+// "For" followed by who or where it is used, not by a product it fits.
+const NOT_WHAT_IT_FITS =
+  /\b(para|for|für|pour|per|voor)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils)/iu;
+const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
+const WATCH_STRAP = /\b(correa|strap|sportband|armband|bracelet|pulseira|cinturino|bandje)\b/gu;
 
 const BUNDLE =
   /\b(bundle|fly more|pack con|with (an? )?(\S+ ){0,8}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
@@ -981,6 +1003,9 @@ function consider(found: FoundCodes, raw: string, joined = false): void {
     return;
   }
   if (NOT_A_CODE.test(code) || COUNTED_WORD.test(code) || APERTURE.test(raw)) return;
+  // "3-Achsen-Gimbal" (a count and a word), "4K/120fps" (two specifications): no model.
+  if (/^\d{1,2}[A-Z]{4,}$/.test(code)) return;
+  if (raw.includes('/') && raw.split('/').every((piece) => NOT_A_CODE.test(piece.toUpperCase()))) return;
   if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
   else found.model.add(code);
 }
@@ -1377,7 +1402,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
         : folded,
     ),
     numberSuffixes: numberSuffixesOf(folded),
-    ...wordsAndMeasurementsOf(folded, brand),
+    ...wordsAndMeasurementsOf(folded, brand, title),
     gameKey: null,
   };
   if (!accessory && !bundle && mayBeGame(plainFolded))
@@ -1680,7 +1705,7 @@ function networkOf(words: readonly string[]): '4g' | '5g' | 'wifi' | null {
     ? 'wifi'
     : null;
 }
-const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
+const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|go|to|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
 
 // A game's platform as shops write it ("PS5", "PlayStation 5", "NSW", "Nintendo Switch 2").
 const PLATFORM_WORDS = new Set(['ps5', 'ps4', 'playstation', 'nsw', 'switch', 'xbox']);
@@ -1771,8 +1796,14 @@ const PORT_COUNT = /^(?:\d+x|x\d+)$/;
 function wordsAndMeasurementsOf(
   folded: readonly string[],
   brand: string | null,
+  title: string,
 ): { titleWords: string[]; measurements: string[] } {
   const measurements: string[] = [];
+  // Numbers the title writes with a decimal point or comma ("20.4MP", "22,5W", "10.000 mAh"): folding
+  // split them, and only these are joined again ("7\" 120Hz" is two numbers).
+  const written = /\d[.,]\d/.test(title)
+    ? new Set(title.match(/\d+[.,]\d+/g)!.map((n) => n.replace(',', '.')))
+    : null;
   const skipped = new Set<number>();
   const measure = (unit: string, value: string, ...at: number[]) => {
     measurements.push(`${unit}:${value}`);
@@ -1780,7 +1811,8 @@ function wordsAndMeasurementsOf(
   };
   for (let i = 0; i < folded.length; i++) {
     const word = folded[i]!;
-    const before = i > 0 && !skipped.has(i - 1) && /^\d+$/.test(folded[i - 1]!) ? folded[i - 1]! : null;
+    const before =
+      written && i > 0 && !skipped.has(i - 1) && /^\d+$/.test(folded[i - 1]!) ? folded[i - 1]! : null;
     const next = folded[i + 1] ?? '';
     // "Wi-Fi 6E", "PCIe 4.0", "HDMI 2.1", "Bluetooth 5.3": an interface's version.
     // (Versions run from 1 to 7: in "WiFi, 10.9\"" the number is a screen's.)
@@ -1823,9 +1855,9 @@ function wordsAndMeasurementsOf(
     if (!unit && !speed) continue;
     const value = attached ? attached[1]! : word;
     const at = attached ? [i] : speed ? [i, i + 1, i + 2] : [i, i + 1];
-    if (before !== null) {
-      // Folding splits a decimal ("20.4MP" is "20" and "4mp"): the number before is its whole part.
-      measure(unit ?? 'mb/s', `${before}.${value}`, i - 1, ...at);
+    if (before !== null && written!.has(`${before}.${value}`)) {
+      // Three digits after the point are thousands ("10.000 mAh"); fewer, a fraction.
+      measure(unit ?? 'mb/s', value.length === 3 ? `${before}${value}` : `${before}.${value}`, i - 1, ...at);
       i = at.at(-1)!;
       continue;
     }
@@ -1896,7 +1928,34 @@ const SAME_WORD = new Map(
     }),
 );
 
-export const TRANSLATED_WORDS: ReadonlySet<string> = new Set(SAME_WORD.values());
+// The same for what shops say in several words ("barra de sonido", "noise cancelling").
+const SAME_PHRASE = new Map<string, Array<{ words: string[]; as: string }>>();
+for (const line of `soundbar: barra de sonido | barre de son | barra sonido | sound bar
+  anc: cancelacion de ruido | cancelacion activa de ruido | noise cancelling | active noise cancelling | reduction de bruit | reduccion de ruido | cancelamento de ruido | riduzione del rumore | noise canceling
+  overear: over ear | de diadema | circumaurales
+  inear: in ear | true wireless
+  tracker: pulsera de actividad | bracelet connecte | fitness tracker | activity tracker | smart band | pulsera inteligente
+  powerbank: power bank | bateria externa | batterie externe | bateria portatil | powerbank
+  camera: appareil photo | camara de fotos
+  fryer: freidora de aire | friteuse a air | air fryer | friggitrice ad aria
+  wireless: sin cable | sans fil | senza fili | sem fios | bluetooth inalambrico`.split('\n')) {
+  const [as, phrases] = line.trim().split(': ') as [string, string];
+  for (const phrase of phrases.split(' | ')) {
+    const words = phrase.split(' ');
+    const list = SAME_PHRASE.get(words[0]!) ?? [];
+    list.push({ words, as });
+    SAME_PHRASE.set(words[0]!, list);
+  }
+}
+
+function phraseAt(folded: readonly string[], i: number): { words: string[]; as: string } | undefined {
+  return SAME_PHRASE.get(folded[i]!)?.find(({ words }) => words.every((word, k) => folded[i + k] === word));
+}
+
+export const TRANSLATED_WORDS: ReadonlySet<string> = new Set([
+  ...SAME_WORD.values(),
+  ...[...SAME_PHRASE.values()].flatMap((list) => list.map(({ as }) => as)),
+]);
 
 function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
   const brandWords = brand ? foldedBrandSet(brand) : NO_WORDS;
@@ -1906,6 +1965,13 @@ function distinctiveWordsOf(folded: readonly string[], brand: string | null): st
     // The brand written in two words ("De'Longhi" for "delonghi") is the brand too.
     if (brandWords.has(written + (folded[i + 1] ?? ''))) {
       i++;
+      continue;
+    }
+    const phrase = phraseAt(folded, i);
+    if (phrase) {
+      words.add(phrase.as);
+      i += phrase.words.length - 1;
+      if (words.size === TITLE_WORDS) break;
       continue;
     }
     // "45mm" is 45; "5G" is a network, not five grams.

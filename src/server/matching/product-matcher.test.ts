@@ -1003,3 +1003,60 @@ describe('video games', () => {
     expect(offerAttributes({ title: 'Sony DualSense PS5 Blanco' }).gameKey).toBeNull();
   });
 });
+
+describe('found on the dev6 set', () => {
+  const decide = (a: string, b: string, brandA?: string, brandB?: string) =>
+    decideMatch(offer('a', a, brandA), product('b', b, brandB));
+
+  it('takes a watch named with its strap, a tracker, a power bank "for iPhone" and a lens "for cameras" for the device', () => {
+    expect(
+      offerAttributes({ title: 'Apple Watch SE 3 GPS 44mm Aluminio Luz Estelar Correa Deportiva' }).accessory,
+    ).toBe(false);
+    expect(offerAttributes({ title: 'Correa deportiva para Apple Watch 46 mm, Negro' }).accessory).toBe(true);
+    expect(offerAttributes({ title: 'Bracelet connecté Samsung Galaxy Fit3 Gris' }).accessory).toBe(false);
+    expect(
+      offerAttributes({
+        title: 'Anker MagGo Power Bank (10K), Batería Externa Magnética Qi2, para iPhone 16/15, Negro',
+      }).accessory,
+    ).toBe(false);
+    expect(
+      offerAttributes({ title: 'Canon Objetivo RF 50mm F1.8 STM para Cámaras EOS R, Negro' }).accessory,
+    ).toBe(false);
+    expect(offerAttributes({ title: 'Spigen Ultra Hybrid para iPhone 16, transparente' }).accessory).toBe(
+      true,
+    );
+  });
+
+  it('joins titles that write a code in pieces or a sound bar in their own words', () => {
+    expect(
+      decide(
+        'Auriculares inalámbricos - Sony ULT WEAR WH-ULT900N, Cancelación de ruido, Bluetooth, Negro',
+        'Auriculares de diadema inalámbricos Sony ULT WEAR con cancelación de ruido - Blanco',
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decide(
+        'Barra de sonido Sonos Arc Ultra con Dolby Atmos 9.1.4 - Negro',
+        'Barre de son SONOS Arc Ultra Blanc',
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decide('Apple iPhone Air 256GB Lichtgoud', 'APPLE iPhone Air 256Go Noir sidéral', 'Apple', 'APPLE')
+        ?.reason,
+    ).toBeTruthy();
+  });
+
+  it('reads a decimal only where the title writes one', () => {
+    expect(
+      offerAttributes({ title: 'ASUS ROG Xbox Ally AMD Ryzen Z2 A/16GB/512GB SSD/7" 120Hz Blanca' })
+        .measurements,
+    ).toEqual(['hz:120']);
+    expect(offerAttributes({ title: 'Anker MagGo 10.000 mAh Qi2 de 15 W' }).measurements).toEqual([
+      'mah:10000',
+      'w:15',
+    ]);
+    expect(offerAttributes({ title: 'DJI Osmo Pocket 3, 4K/120fps, 3-Achsen-Gimbal' }).modelCodes).toEqual(
+      [],
+    );
+  });
+});

@@ -347,6 +347,13 @@ function measurementsDisagree(a: readonly string[], b: readonly string[]): boole
 // (Shorter ones may be a lens's range, "18-135".)
 const MIN_PIECED_PART_NUMBER = 7;
 function partOfPartNumber(word: string, a: OfferAttributes): boolean {
+  // The number of "WH-ULT900N" written in pieces ("wh", "ult900n").
+  if (/\d/.test(word) && /[a-z]/.test(word) && word.length >= 4) {
+    const upper = word.toUpperCase();
+    if (a.modelCodes.some((code) => code.length > upper.length && (code.endsWith(upper) || code.startsWith(upper)))) {
+      return true;
+    }
+  }
   return (
     /^\d+$/.test(word) &&
     a.modelCodes.some(
@@ -368,7 +375,9 @@ function joinedAsIn(
   const joined: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? words[i]! + words[i + 1]! : '';
-    if (pair !== '' && other.includes(pair) && lineCodes.includes(pair.toUpperCase())) {
+    // …and so are letters and the number after them ("XC 15-45mm" and "XC15-45mm").
+    const lettersAndNumber = /^[a-z]{1,4}$/.test(words[i]!) && /^\d/.test(words[i + 1] ?? '');
+    if (pair !== '' && other.includes(pair) && (lettersAndNumber || lineCodes.includes(pair.toUpperCase()))) {
       joined.push(pair);
       i++;
     } else joined.push(words[i]!);
