@@ -840,10 +840,7 @@ function isAccessory(written: Title): boolean {
   // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold. A
   // power bank "for iPhone" is a power bank.
   return (
-    written.mayNameFor &&
-    FOR_WORDS.test(title) &&
-    !NOT_WHAT_IT_FITS.test(title) &&
-    !POWER_BANK.test(lower)
+    written.mayNameFor && FOR_WORDS.test(title) && !NOT_WHAT_IT_FITS.test(title) && !POWER_BANK.test(lower)
   );
 }
 

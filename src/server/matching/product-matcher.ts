@@ -350,7 +350,11 @@ function partOfPartNumber(word: string, a: OfferAttributes): boolean {
   // The number of "WH-ULT900N" written in pieces ("wh", "ult900n").
   if (/\d/.test(word) && /[a-z]/.test(word) && word.length >= 4) {
     const upper = word.toUpperCase();
-    if (a.modelCodes.some((code) => code.length > upper.length && (code.endsWith(upper) || code.startsWith(upper)))) {
+    if (
+      a.modelCodes.some(
+        (code) => code.length > upper.length && (code.endsWith(upper) || code.startsWith(upper)),
+      )
+    ) {
       return true;
     }
   }
