@@ -1669,8 +1669,17 @@ function variantWordsOf(words: readonly string[]): string[] {
       !(word === 'super' && NOT_SUPER_MODEL.test(words[i + 1] ?? '')) &&
       // A console's "Digital Edition" has no disc drive; a "digital camera" is any camera.
       (word !== 'digital' || EDITION.test(words[i - 1] ?? '') || EDITION.test(words[i + 1] ?? '')) &&
-      // "6,1" OLED": a phone's screen, not the Switch OLED.
-      !(word === 'oled' && /^\d+$/.test(words[i - 1] ?? '')),
+      // "6,1" OLED", "Actua OLED", "TV OLED": a screen, not the Switch OLED.
+      !(
+        word === 'oled' &&
+        (/^\d+$/.test(words[i - 1] ?? '') || SCREEN_BEFORE_OLED.has(words[i - 1] ?? ''))
+      ) &&
+      // "Ultra Retina XDR" is an iPad's screen.
+      !(word === 'ultra' && words[i + 1] === 'retina') &&
+      // "Chip A19 Pro" is the phone's chip; "Tab Pen Plus", the pen sold with a tablet.
+      !(/^a\d{2}$/.test(words[i - 1] ?? '') || PEN.has(words[i - 1] ?? '')) &&
+      // "Mini Dron" says how small a drone is; "DJI Mini 4" names one.
+      !(word === 'mini' && TRANSLATED_WORDS.has(SAME_WORD.get(words[i + 1] ?? '') ?? words[i + 1] ?? '')),
   );
   // ASUS writes its factory-overclocked cards "O8G", "O12G" in their part numbers.
   if (words.some((word) => ASUS_OC.test(word))) found.push('oc');
@@ -1684,6 +1693,18 @@ function variantWordsOf(words: readonly string[]): string[] {
 
   return [...new Set(found)].sort();
 }
+
+const SCREEN_BEFORE_OLED = new Set([
+  'actua',
+  'pantalla',
+  'screen',
+  'display',
+  'tv',
+  'televisor',
+  'tele',
+  'fernseher',
+]);
+const PEN = new Set(['pen', 'pencil', 'stylus']);
 
 export const TITLE_WORDS = 12;
 const COLOUR_WORDS = new Set(Object.values(COLOURS).flatMap((words) => words.flatMap(foldedTitleWords)));
@@ -1981,6 +2002,9 @@ function distinctiveWordsOf(folded: readonly string[], brand: string | null): st
 }
 
 const MAX_LINE_WORDS = 3;
+const LINE_SKIPPED = new Set(['series', 'serie', 'gen', 'gaming']);
+// "2e generatie", "2nd gen": the generation's number.
+const ORDINAL = /^(\d)(?:e|nd|rd|th|st|er|eme)$/;
 // A word with a digit that is a size, a generation or a network, not a line's number.
 const NOT_A_LINE_NUMBER = /^\d+(gb|tb|mb|go|to|w|mah|mp|hz|mm|cm|kg|l|g|k)$|^[345]g$/;
 
@@ -2051,8 +2075,13 @@ function productLineOf(
     if (at === -1 || at > 3) continue;
     // A kind written between the brand and its line ("Samsung Monitor Odyssey G5", "Sony Konsole
     // PlayStation 5") is no part of the line.
-    while (LINE_KIND.has(words[at + skip] ?? '')) skip++;
-    const after = words.slice(at + skip, at + skip + MAX_LINE_WORDS);
+    while (LINE_KIND.has(words[at + skip] ?? '') || LINE_SKIPPED.has(words[at + skip] ?? '')) skip++;
+    // "iO Series 2" and "iO 2", "Beam Gen 2" and "Beam 2", "Gaming G27i" and "G27i": one line.
+    const lineWords = words.map((word) => ORDINAL.exec(word)?.[1] ?? word);
+    const after = lineWords
+      .slice(at + skip, at + skip + MAX_LINE_WORDS + 1)
+      .filter((word) => !LINE_SKIPPED.has(word))
+      .slice(0, MAX_LINE_WORDS);
     const numbered = after.findIndex((word) => /\d/.test(word));
     if (numbered === -1) {
       // "Echo Dot (5.ª generación)", "AirPods Pro (2e génération)": the generation after the name
@@ -2066,7 +2095,7 @@ function productLineOf(
     if (modelCodes.includes(after[numbered]!.toUpperCase())) return null;
     // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line; a number alone ("LG 5.6 cu. ft.") is none.
     const line = after.slice(0, numbered + 1).join('');
-    const end = at + skip + numbered + 1;
+    const end = at + skip + lineWords.slice(at + skip).indexOf(after[numbered]!) + 1;
     return /[a-z]/.test(line) ? { line, rest: words.slice(end) } : null;
   }
   return null;

@@ -1060,3 +1060,31 @@ describe('found on the dev6 set', () => {
     );
   });
 });
+
+describe('variant words and lines written in other words', () => {
+  it('takes no model from a chip, a screen, a pen sold with a tablet or a small drone', () => {
+    const variants = (title: string) => offerAttributes({ title }).variantWords;
+    expect(
+      variants('Móvil - Apple iPhone Air, Azul cielo, 256 GB, 6.5" Super Retina XDR, Chip A19 Pro, eSIM, 5G'),
+    ).toEqual(['air']);
+    expect(variants('Móvil - Google Pixel 10, Índigo, 128 GB, 12 GB RAM, 6.3" Actua OLED, 5G')).toEqual([]);
+    expect(variants('Apple iPad Pro 11" (M4) Wi-Fi 256 GB con pantalla Ultra Retina XDR')).toEqual(['pro']);
+    expect(variants("Tablet Lenovo Idea Tab Pro 12,7'' 256GB Gris Luna con Tab Pen Plus")).toEqual(['pro']);
+    expect(variants('DJI Neo, Mini Dron con Cámara 4K UHD')).toEqual(['neo']);
+    expect(variants('DJI Mini 4 Pro Fly More Combo')).toEqual(['mini', 'pro']);
+  });
+
+  it('reads one line whether a title says "Series", "Gen", "Gaming" or an ordinal', () => {
+    const line = (title: string) => offerAttributes({ title }).productLine;
+    expect(line('Cepillo eléctrico - Oral-B iO Series 2, 3 modos, Negro')).toBe(
+      line('CEPILLO ELECTRICO ORAL-B IO 2 NEGRO'),
+    );
+    expect(line('Barre de son Sonos Beam Gen 2 Noir')).toBe(
+      line('Barra de sonido Sonos Beam 2ª generación Blanco'),
+    );
+    expect(line('Google Nest Hub 2e generatie Wit')).toBe(line('Google Nest Hub (2ª Gen), 7", Tiza'));
+    expect(line('MONITOR GAMING XIAOMI G27I 27" FHD 165HZ IPS')).toBe(
+      line('Xiaomi Gaming Monitor G27i, 27 Pulgadas'),
+    );
+  });
+});
