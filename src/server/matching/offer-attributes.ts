@@ -1282,7 +1282,8 @@ export function withoutRegionPrefix(code: string): string {
   return code;
 }
 
-const SAMSUNG_TV = /^(QE|GQ|TQ|UE|GU|TU)\d{2}[A-Z]{1,3}\d{2,4}[A-Z0-9]*$/;
+// (2025's sets have one digit: "QE55Q7FAAUXXC".)
+const SAMSUNG_TV = /^(QE|GQ|TQ|UE|GU|TU)\d{2}[A-Z]{1,3}\d{1,4}[A-Z0-9]*$/;
 const SAMSUNG_MONITOR = /^LS\d{2}[A-Z]{1,3}\d{2,4}[A-Z0-9]*$/;
 
 // A model number without the letters of a series a shop leaves out when what remains starts with a
@@ -1527,6 +1528,15 @@ export const NOISE_WORDS = new Set([
   'pour',
   'sans',
   'neuf',
+  'met',
+  'voor',
+  'van',
+  'com',
+  'di',
+  'da',
+  'della',
+  'il',
+  'per',
   // Shops' own words, not the product's ("| Envío gratis", "¡OFERTA!", "(Versión Española)").
   'envio',
   'gratis',
@@ -1605,7 +1615,7 @@ function connectorOf(written: Title): string | null {
 const NOT_ASCII = /[\u0080-\uffff]/;
 
 function foldedTitleWords(title: string): string[] {
-  return (NOT_ASCII.test(title) ? title.normalize('NFD').replace(/\p{M}/gu, '') : title)
+  return (NOT_ASCII.test(title) ? title.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss') : title)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
@@ -1724,6 +1734,7 @@ function networkOf(words: readonly string[]): '4g' | '5g' | 'wifi' | null {
     : null;
 }
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|go|to|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
+const UNIT_WORDS = new Set(['mm', 'cm', 'gb', 'tb', 'go', 'to', 'mb', 'kg', 'l', 'ml', 'v']);
 
 // A game's platform as shops write it ("PS5", "PlayStation 5", "NSW", "Nintendo Switch 2").
 const PLATFORM_WORDS = new Set(['ps5', 'ps4', 'playstation', 'nsw', 'switch', 'xbox']);
@@ -1732,7 +1743,7 @@ const PLATFORM_WORDS = new Set(['ps5', 'ps4', 'playstation', 'nsw', 'switch', 'x
 const NOT_A_GAME_NAME = new Set(
   `ps5 ps4 playstation nsw switch nintendo xbox series one sony microsoft game videojuego videojogo videogame
   videogioco juego jogo spiel jeu gioco standard estandar edition edicion edicao edizione castellano espanol
-  pegi`.split(/\s+/),
+  pegi aventura accion deportes carreras lucha plataformas rol estrategia simulacion shooter`.split(/\s+/),
 );
 // Consoles, controllers and headsets name a platform too, as do cards and subscriptions.
 const NOT_A_GAME = new Set(
@@ -1756,6 +1767,8 @@ function gameKeyOf(folded: readonly string[], attributes: OfferAttributes): stri
   for (const [i, word] of folded.entries()) {
     // The platform's number ("PlayStation 5", "Switch 2") is not the name's.
     if (i === platformAt + 1 && /^\d$/.test(word)) continue;
+    // "PEGI 7" is the age it is rated for.
+    if (folded[i - 1] === 'pegi') continue;
     if (NOT_A_GAME_NAME.has(word) || NOISE_WORDS.has(word) || brandWords.has(word)) continue;
     name.add(word);
   }
@@ -1809,6 +1822,7 @@ const INTERFACES = new Set(['pcie', 'hdmi', 'usb', 'bluetooth', 'fi', 'wifi', 'd
 const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt)\d+[a-z]?$/;
 const SPEAKERS = new Set(['2', '3', '5', '7', '9', '11']);
 const SIZE_AFTER_CHANNELS = /^(?:pulgadas|inch|inches|zoll|pouces|polegadas|cm)$/;
+const RESOLUTION = /^[2458]k$/;
 const PORT_COUNT = /^(?:\d+x|x\d+)$/;
 
 function wordsAndMeasurementsOf(
@@ -1856,6 +1870,11 @@ function wordsAndMeasurementsOf(
         ...(height ? [i + 2] : []),
       );
       i += height ? 2 : 1;
+      continue;
+    }
+    // A screen's or a camera's resolution ("4K"): what it does, stated by some shops only.
+    if (RESOLUTION.test(word)) {
+      measure('res', word, i);
       continue;
     }
     if (INTERFACE_WITH_VERSION.test(word) || PORT_COUNT.test(word)) {
@@ -1914,7 +1933,8 @@ const SAME_WORD = new Map(
   camera camara kamera appareil fotocamera
   lens objetivo objektiv objectif obiettivo
   vacuum aspirador aspiradora saugroboter staubsauger aspirateur aspirapolvere stofzuiger
-  mop friega wischfunktion dweilfunctie serpilliere lavapavimenti
+  mop friega friegasuelos fregasuelos fregona wischfunktion dweilfunctie serpilliere lavapavimenti
+  earbuds oordopjes auricolari ecouteurs
   coffee cafetera kaffeemaschine cafetiere koffiemachine kaffeevollautomat
   fryer freidora fritadeira heissluftfritteuse friteuse friggitrice airfryer
   washer lavadora waschmaschine lavatrice wasmachine
@@ -1992,6 +2012,8 @@ function distinctiveWordsOf(folded: readonly string[], brand: string | null): st
       if (words.size === TITLE_WORDS) break;
       continue;
     }
+    // "256 GB" is 256, as "256GB" is.
+    if (UNIT_WORDS.has(written) && /^\d+$/.test(folded[i - 1] ?? '')) continue;
     // "45mm" is 45; "5G" is a network, not five grams.
     const word = NETWORK.test(written) ? written : (NUMBER_AND_UNIT.exec(written)?.[1] ?? written);
     if (NOISE_WORDS.has(word) || COLOUR_WORDS.has(word) || brandWords.has(word)) continue;

@@ -1088,3 +1088,32 @@ describe('variant words and lines written in other words', () => {
     );
   });
 });
+
+describe('what shops add around a name', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it('joins one camera kit whether or not a shop states 4K, a TV by its 2025 code in two countries, and a game rated PEGI 7', () => {
+    expect(
+      decide(
+        'Cámara EVIL - Canon EOS R7 + Objetivo RF-S 18-150 mm IS STM, 32.5 MP, 4K, Negro',
+        'Canon EOS R7 + RF-S 18-150mm F3.5-6.3 IS STM Cámara Mirrorless 32.5MP',
+      ),
+    ).not.toBeNull();
+    expect(
+      decide(
+        'TV QLED 55" - Samsung QE55Q7FAAUXXC, 4K UHD, Q4 AI Processor, Tizen, Smart TV',
+        'TV QLED Samsung TQ55Q7FAAUXXC 2025',
+      )?.reason,
+    ).toBe('model');
+    expect(
+      decide(
+        'Videojuego Nintendo Switch 2 Donkey Kong Bananza, aventura, PEGI 7.',
+        'DONKEY KONG BANANZA NINTENDO SWITCH 2',
+      )?.reason,
+    ).toBe('game');
+  });
+
+  it('keeps apart a 4K and an 8K set of one line', () => {
+    expect(decide('Samsung Neo QLED 65" 8K Smart TV', 'Samsung Neo QLED 65" 4K Smart TV')).toBeNull();
+  });
+});

@@ -439,7 +439,8 @@ const NUMBER_WEIGHT = 3;
 
 function wordWeight(word: string): number {
   if (/\d/.test(word)) return NUMBER_WEIGHT;
-  return word.length <= 2 ? 0.5 : 1;
+  // A kind or a feature says less about which product than a name does.
+  return word.length <= 2 || DESCRIBING_WORDS.has(word) ? 0.5 : 1;
 }
 
 const CONSOLE_LINE = /^(?:switch|playstation|ps[45]|xbox)/;
@@ -451,6 +452,9 @@ function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
   // line codes that disagree two versions of it ("CL30" and "CL36" memory).
   if (modelNumbersDisagree(a, b) || lineCodesDisagree(a, b)) return false;
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return false;
+  // A 4K and an 8K set of one line ("Neo QLED 65"). Other measurements shops quote loosely.
+  const resolutions = (x: OfferAttributes) => x.measurements.filter((m) => m.startsWith('res:'));
+  if (measurementsDisagree(resolutions(a), resolutions(b))) return false;
   // "Radeon RX 7600 Hellhound" and "Radeon RX 7600 Fighter": one line, two cards.
   if (tailsDisagree(a.lineTail, b.lineTail)) return false;
   // The sizes a line's models differ by must be stated alike on both sides; a console's storage
