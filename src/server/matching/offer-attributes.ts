@@ -828,13 +828,12 @@ function isAccessory(written: Title): boolean {
   if (lower.includes('band') || lower.includes('pulsera') || lower.includes('bracelet')) {
     lower = lower.replace(TRACKER, ' ');
   }
-  // A watch's title naming its strap ("Apple Watch SE 3 GPS 44mm Aluminio Correa Deportiva") sells
-  // the watch, unless it opens with the strap or says what the strap is for.
-  if (WATCH.test(lower) && !ACCESSORY_PATTERN.test(lower.slice(0, 12)) && !written.mayNameFor) {
-    lower = lower.replace(WATCH_STRAP, ' ');
-  }
   if (ACCESSORY_PATTERN.test(lower)) {
-    return true;
+    // A watch's title naming its strap ("Apple Watch SE 3 GPS 44mm Aluminio Correa Deportiva") sells
+    // the watch, unless it opens with the strap or says what the strap is for.
+    const watchWithStrap =
+      !written.mayNameFor && WATCH.test(lower) && !ACCESSORY_PATTERN.test(lower.slice(0, 12));
+    if (!watchWithStrap || ACCESSORY_PATTERN.test(lower.replace(WATCH_STRAP, ' '))) return true;
   }
   const title = written.text;
   // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold. A
@@ -1823,6 +1822,7 @@ const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt)\d+[a-z]?$/;
 const SPEAKERS = new Set(['2', '3', '5', '7', '9', '11']);
 const SIZE_AFTER_CHANNELS = /^(?:pulgadas|inch|inches|zoll|pouces|polegadas|cm)$/;
 const RESOLUTION = /^[2458]k$/;
+const HAS_DIGIT = /\d/;
 const PORT_COUNT = /^(?:\d+x|x\d+)$/;
 
 function wordsAndMeasurementsOf(
@@ -1843,6 +1843,8 @@ function wordsAndMeasurementsOf(
   };
   for (let i = 0; i < folded.length; i++) {
     const word = folded[i]!;
+    // Most words are letters alone and no interface's name: nothing to measure.
+    if (!HAS_DIGIT.test(word) && !INTERFACES.has(word)) continue;
     const before =
       written && i > 0 && !skipped.has(i - 1) && /^\d+$/.test(folded[i - 1]!) ? folded[i - 1]! : null;
     const next = folded[i + 1] ?? '';
@@ -2001,7 +2003,7 @@ function distinctiveWordsOf(folded: readonly string[], brand: string | null): st
   for (let i = 0; i < folded.length; i++) {
     const written = folded[i]!;
     // The brand written in two words ("De'Longhi" for "delonghi") is the brand too.
-    if (brandWords.has(written + (folded[i + 1] ?? ''))) {
+    if (brand?.startsWith(written) && written !== brand && brandWords.has(written + (folded[i + 1] ?? ''))) {
       i++;
       continue;
     }
