@@ -746,6 +746,12 @@ const ACCESSORY_WORDS = [
   'inktcartridge',
   'inkt',
   'bandje',
+  'cartuchos',
+  'cartouches',
+  'cartridges',
+  'patronen',
+  'cartucce',
+  'tinteiros',
   // Brush heads.
   'cabezales',
   'opzetborstels',
@@ -828,6 +834,8 @@ function isAccessory(written: Title): boolean {
   if (lower.includes('band') || lower.includes('pulsera') || lower.includes('bracelet')) {
     lower = lower.replace(TRACKER, ' ');
   }
+  // A power bank "with integrated cable" is no cable.
+  if (lower.includes('integra')) lower = lower.replace(INTEGRATED_CABLE, ' ');
   if (ACCESSORY_PATTERN.test(lower)) {
     // A watch's title naming its strap ("Apple Watch SE 3 GPS 44mm Aluminio Correa Deportiva") sells
     // the watch, unless it opens with the strap or says what the strap is for.
@@ -845,7 +853,8 @@ function isAccessory(written: Title): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount)/iu;
+const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
 const WATCH_STRAP = /\b(correa|strap|sportband|armband|bracelet|pulseira|cinturino|bandje)\b/gu;
 
@@ -1925,6 +1934,7 @@ const SAME_WORD = new Map(
   speaker altavoz lautsprecher enceinte coluna altoparlante luidspreker
   soundbar barra
   charger cargador carregador ladegerat chargeur caricatore oplader
+  adapter adaptador adaptateur adattatore
   cable cabo kabel cavo
   case funda capa hulle coque custodia hoesje
   cartridge cartucho tinteiro patrone cartouche cartuccia inktcartridge
@@ -1954,7 +1964,7 @@ const SAME_WORD = new Map(
   straightener plancha glatteisen lisseur piastra stijltang
   dryer secador haartrockner fohn asciugacapelli fohn haardroger
   toothbrush cepillo escova zahnburste brosse spazzolino tandenborstel
-  heads cabezales aufsteckbursten brossettes testine opzetborstels
+  heads cabezales cabezal aufsteckbursten brossettes testine opzetborstels
   drone dron drohne
   body cuerpo gehause boitier corpo
   units unidades uds stuks stuck pezzi

@@ -1117,3 +1117,37 @@ describe('what shops add around a name', () => {
     expect(decide('Samsung Neo QLED 65" 8K Smart TV', 'Samsung Neo QLED 65" 4K Smart TV')).toBeNull();
   });
 });
+
+describe('what an offer is for, and colours accessories leave out', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+  const accessory = (title: string) => offerAttributes({ title }).accessory;
+
+  it('takes a device "compatible with Alexa" or "for iOS", a lens "for the Sony E mount" and a power bank with its cable for the device', () => {
+    expect(
+      accessory(
+        'TP-Link Deco X55 WiFi Mesh AX3000, Wi-Fi 6, Pack de 2, cobertura de hasta 380 m², Compatible con Alexa',
+      ),
+    ).toBe(false);
+    expect(accessory('HUAWEI Watch GT 5 41mm Smartwatch, compatible con iOS y Android, Blanco')).toBe(false);
+    expect(accessory('Sigma 18-50mm F2.8 DC DN | C - Objetivo para montura Sony E, Negro')).toBe(false);
+    expect(accessory('Xiaomi 33W Power Bank 20000mAh (Integrated Cable)')).toBe(false);
+    expect(accessory('Pack de 4 cartuchos de tinta Epson 603 Estrella de mar')).toBe(true);
+    expect(accessory('Compatible con Nintendo Switch: mando inalámbrico')).toBe(true);
+  });
+
+  it('joins a charger or brush heads one shop gives a colour and another none, never inks of two colours', () => {
+    expect(
+      decide('Adaptador de corriente USB-C de 20 W Apple', 'Cargador Apple USB-C 20W Blanco')?.reason,
+    ).toBe('title');
+    expect(
+      decide(
+        'Oral-B CrossAction Cabezales de Recambio, Pack de 4 Unidades, Blanco',
+        'Oral-B CrossAction Opzetborstels - Met CleanMaximiser-technologie - 4 Stuks',
+      )?.reason,
+    ).toBe('title');
+    expect(decide('Cartucho de tinta Epson 603 Negro', 'Cartucho de tinta Epson 603 Cian')).toBeNull();
+    expect(
+      decide('Funda de silicona Apple para iPhone 16, Negro', 'Funda de silicona Apple para iPhone 16'),
+    ).toBeNull();
+  });
+});

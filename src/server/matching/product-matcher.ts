@@ -279,8 +279,15 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
     x.brand !== null && y.brand === null && !y.accessory && y.titleWords.includes(brandWordOf(x)!);
   if (brand !== brandWordOf(b) && !namedLater(a, b) && !namedLater(b, a) && !coBranded(a, b)) return null;
   if (a.accessory !== b.accessory || a.bundle !== b.bundle) return null;
-  // An ink or a case in another colour, or in a colour one title leaves out, is another product.
-  if (a.accessory && a.colour !== b.colour) return null;
+  // An ink or a case in another colour, or in a colour one title leaves out, is another product. A
+  // charger, brush heads or a pack of several inks in a colour one title leaves out are not.
+  if (
+    a.accessory &&
+    a.colour !== b.colour &&
+    ((a.colour !== null && b.colour !== null) || !colourless(a, b))
+  ) {
+    return null;
+  }
   if (modelNumbersDisagree(a, b) || lineCodesDisagree(a, b)) return null;
   if (a.productLine && b.productLine && a.productLine !== b.productLine) return null;
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return null;
@@ -325,6 +332,13 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   return closeness >= CLOSE_TITLES && shared / Math.max(weightA, weightB) >= CLOSE_TITLES_BOTH
     ? closeness
     : null;
+}
+
+const COLOURLESS_KINDS = new Set(['charger', 'adapter', 'heads']);
+
+function colourless(a: OfferAttributes, b: OfferAttributes): boolean {
+  const said = (x: OfferAttributes) => x.titleWords.some((word) => COLOURLESS_KINDS.has(word));
+  return (said(a) && said(b)) || (a.packOf !== null && a.packOf === b.packOf);
 }
 
 function measuredAs(word: string, a: OfferAttributes): boolean {
@@ -402,7 +416,13 @@ function namesDiverge(a: readonly string[], b: readonly string[], bothBranded: b
       words.findIndex((word) => other.includes(word) && !DESCRIBING_WORDS.has(word)),
     );
     for (let i = start + 1; i < Math.min(words.length, start + OPENING_WORDS); i++) {
-      if (/^[a-z]+$/.test(words[i]!) && !other.includes(words[i]!) && other.includes(words[i - 1]!)) {
+      // (After a kind, "heads recambio" and "heads cleanmaximiser", names have not begun.)
+      if (
+        /^[a-z]+$/.test(words[i]!) &&
+        !other.includes(words[i]!) &&
+        other.includes(words[i - 1]!) &&
+        !DESCRIBING_WORDS.has(words[i - 1]!)
+      ) {
         found.add(words[i - 1]!);
       }
     }
