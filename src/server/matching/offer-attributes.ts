@@ -239,7 +239,6 @@ const KNOWN_BRANDS = new Set([
   'spigen',
   'panzerglass',
   'otterbox',
-  'ugreen',
   'baseus',
   'insta360',
   'keychron',
@@ -280,6 +279,7 @@ const KNOWN_BRANDS = new Set([
   'marshall',
   'sennheiser',
   'beats',
+  'kobo',
 ]);
 
 // Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
@@ -834,8 +834,9 @@ function isAccessory(written: Title): boolean {
   if (lower.includes('band') || lower.includes('pulsera') || lower.includes('bracelet')) {
     lower = lower.replace(TRACKER, ' ');
   }
-  // A power bank "with integrated cable" is no cable.
+  // A power bank "with integrated cable" is no cable; a "dual band" router no band.
   if (lower.includes('integra')) lower = lower.replace(INTEGRATED_CABLE, ' ');
+  if (lower.includes('band')) lower = lower.replace(RADIO_BANDS, ' ');
   if (ACCESSORY_PATTERN.test(lower)) {
     // A watch's title naming its strap ("Apple Watch SE 3 GPS 44mm Aluminio Correa Deportiva") sells
     // the watch, unless it opens with the strap or says what the strap is for.
@@ -853,7 +854,8 @@ function isAccessory(written: Title): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori)/iu;
+const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
 const WATCH_STRAP = /\b(correa|strap|sportband|armband|bracelet|pulseira|cinturino|bandje)\b/gu;
@@ -1987,6 +1989,7 @@ for (const line of `soundbar: barra de sonido | barre de son | barra sonido | so
   tracker: pulsera de actividad | bracelet connecte | fitness tracker | activity tracker | smart band | pulsera inteligente
   powerbank: power bank | bateria externa | batterie externe | bateria portatil | powerbank
   camera: appareil photo | camara de fotos
+  ereader: e reader | e book reader | ebook reader | lector de libros electronicos
   fryer: freidora de aire | friteuse a air | air fryer | friggitrice ad aria
   wireless: sin cable | sans fil | senza fili | sem fios | bluetooth inalambrico`.split('\n')) {
   const [as, phrases] = line.trim().split(': ') as [string, string];

@@ -1151,3 +1151,19 @@ describe('what an offer is for, and colours accessories leave out', () => {
     ).toBeNull();
   });
 });
+
+describe('marketing that names other things', () => {
+  it('takes a phone "compatible with AirPods", a board "for AMD processors" and a dual-band router for the device', () => {
+    const accessory = (title: string) => offerAttributes({ title }).accessory;
+    expect(
+      accessory(
+        'Apple iPhone 16 Pro 256 GB: Teléfono 5G con Control de Cámara, Chip A18 Pro. Compatible con AirPods; Titanio negro',
+      ),
+    ).toBe(false);
+    expect(
+      accessory('MSI MAG B650 Tomahawk WiFi Placa Base, ATX - Compatible con Procesadores AMD Ryzen 7000'),
+    ).toBe(false);
+    expect(accessory('TP-Link Archer AX55 Router WiFi 6 AX3000 Dual Band')).toBe(false);
+    expect(accessory('Xiaomi Smart Band 9 Correa de repuesto, Negro')).toBe(true);
+  });
+});
