@@ -954,7 +954,7 @@ const COMPONENT_CODE =
 // ... and "2X16GB" (a memory kit's modules), "AC1200" and "AX3000" (a Wi-Fi speed class), "B650" or
 // "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model.
 const NOT_A_CODE =
-  /^(G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -1014,8 +1014,14 @@ function consider(found: FoundCodes, raw: string, joined = false): void {
   if (/^\d{1,2}[A-Z]{4,}$/.test(code)) return;
   if (raw.includes('/') && raw.split('/').every((piece) => NOT_A_CODE.test(piece.toUpperCase()))) return;
   if (joined || code.length <= LINE_CODE_LENGTH || LINE_NAME.test(raw)) found.line.add(code);
-  else found.model.add(code);
+  else {
+    // De'Longhi's colours after a dot ("EC685.BK", "EC685.M", "EXAM440.55.W"): the model is before it.
+    const dotted = DOTTED_COLOUR.exec(raw);
+    found.model.add(dotted ? dotted[1]!.toUpperCase().replace(/[\s\-._/]/g, '') : code);
+  }
 }
+
+const DOTTED_COLOUR = /^([A-Za-z]+\d+(?:\.\d+)?)\.[A-Za-z]{1,3}$/;
 
 function firstNameWithDigit(title: string): string | null {
   const first = /^\p{L}+\d\p{L}+(?=\s)/u.exec(title);
@@ -1827,12 +1833,20 @@ const MEASUREMENT_UNIT: Record<string, string> = {
   min: 'min',
 };
 const NUMBER_WITH_MEASUREMENT_UNIT = /^(\d+)(w|kw|pa|kpa|bar|h|mp|hz|mah|dpi|db|rpm|fps|min)$/;
-const INTERFACES = new Set(['pcie', 'hdmi', 'usb', 'bluetooth', 'fi', 'wifi', 'displayport']);
+const INTERFACES = new Set(['pcie', 'hdmi', 'usb', 'bluetooth', 'fi', 'wifi', 'displayport', 'dlss']);
 // "PCIe4", "Gen5", "USB3", "WiFi6": an interface's version in one word; "3x" DisplayPort, "x4" lanes.
-const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt)\d+[a-z]?$/;
+const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt|dlss)\d+[a-z]?$/;
 const SPEAKERS = new Set(['2', '3', '5', '7', '9', '11']);
 const SIZE_AFTER_CHANNELS = /^(?:pulgadas|inch|inches|zoll|pouces|polegadas|cm)$/;
 const RESOLUTION = /^[2458]k$/;
+
+// Units too short to trust alone: "135 g" (not "5 G"), "185 ºC" (not "Redmi 13 C").
+function separateUnit(value: string, unit: string, degrees: boolean): string | undefined {
+  if ((unit === 'g' || unit === 'gram' || unit === 'gramos' || unit === 'grams') && Number(value) >= 20)
+    return 'g';
+  if (unit === 'c' && degrees) return 'c';
+  return undefined;
+}
 const HAS_DIGIT = /\d/;
 const PORT_COUNT = /^(?:\d+x|x\d+)$/;
 
@@ -1842,6 +1856,7 @@ function wordsAndMeasurementsOf(
   title: string,
 ): { titleWords: string[]; measurements: string[] } {
   const measurements: string[] = [];
+  const degrees = title.includes('º') || title.includes('°');
   // Numbers the title writes with a decimal point or comma ("20.4MP", "22,5W", "10.000 mAh"): folding
   // split them, and only these are joined again ("7\" 120Hz" is two numbers).
   const written = /\d[.,]\d/.test(title)
@@ -1862,7 +1877,7 @@ function wordsAndMeasurementsOf(
     // "Wi-Fi 6E", "PCIe 4.0", "HDMI 2.1", "Bluetooth 5.3": an interface's version.
     // (Versions run from 1 to 7: in "WiFi, 10.9\"" the number is a screen's.)
     if (INTERFACES.has(word) && /^[1-7][a-z]?$/.test(next)) {
-      const decimal = /^\d$/.test(folded[i + 2] ?? '') && /^\d$/.test(next);
+      const decimal = /^\d[a-z]?$/.test(folded[i + 2] ?? '') && /^\d$/.test(next);
       measure(
         word === 'fi' ? 'wifi' : word,
         decimal ? `${next}.${folded[i + 2]}` : next,
@@ -1898,7 +1913,7 @@ function wordsAndMeasurementsOf(
     const unit = attached
       ? MEASUREMENT_UNIT[attached[2]!]!
       : /^\d+$/.test(word)
-        ? MEASUREMENT_UNIT[next]
+        ? (MEASUREMENT_UNIT[next] ?? separateUnit(word, next, degrees))
         : undefined;
     // "7150 MB/s" is a drive's speed; "7150 MB" alone is no size shops write.
     const speed = !attached && /^\d+$/.test(word) && next === 'mb' && folded[i + 2] === 's';

@@ -1167,3 +1167,44 @@ describe('marketing that names other things', () => {
     expect(accessory('Xiaomi Smart Band 9 Correa de repuesto, Negro')).toBe(true);
   });
 });
+
+describe("makers' numbering of colours", () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it("joins De'Longhi's colours after a dot and Apple's part numbers of two colours; reads DLSS 3, HDMI 2.1a, 135 g and 185 ºC as specifications", () => {
+    expect(
+      decide(
+        "Cafetera express - De'Longhi Dedica Style EC685.M, 15 bar, 1300 W, 1.1 l, Plata",
+        "De'Longhi Dedica Style EC685.BK - Cafetera Espresso Manual, 1300 W, 15 Bar, Negro",
+      )?.reason,
+    ).toBe('model');
+    expect(
+      decide(
+        "Apple MacBook Air 13,6'' M2 8 núcleos CPU 8 núcleos GPU 8GB 256GB SSD Gris espacial MLXW3Y/A",
+        'Apple MacBook Air 13,6" MLY13Y/A con chip M2, 8 GB, 256 GB SSD - Blanco estrella',
+      ),
+    ).not.toBeNull();
+    const card = offerAttributes({
+      title: 'ASUS Dual GeForce RTX 4060 OC 8GB GDDR6 (DLSS 3, HDMI 2.1a) DLSS3',
+    });
+    expect(card.modelCodes).toEqual([]);
+    expect(card.measurements).toEqual(['dlss:3', 'hdmi:2.1a', 'x:dlss3']);
+    expect(offerAttributes({ title: 'Dron - DJI Neo, 4K, 135 g, Gris' }).measurements).toEqual([
+      'g:135',
+      'res:4k',
+    ]);
+    expect(offerAttributes({ title: 'Plancha de pelo - ghd Platinum+, 185 ºC, Negro' }).measurements).toEqual(
+      ['c:185'],
+    );
+    expect(offerAttributes({ title: 'Xiaomi Redmi 13 C 5G 128GB' }).measurements).toEqual([]);
+  });
+
+  it('keeps apart two Apple laptops of one line with other memory', () => {
+    expect(
+      decide(
+        'Apple MacBook Air 13,6" MLY13Y/A con chip M2, 8 GB, 256 GB SSD - Blanco estrella',
+        'Apple MacBook Air 13,6" MLY23Y/A con chip M2, 8 GB, 512 GB SSD - Blanco estrella',
+      ),
+    ).toBeNull();
+  });
+});

@@ -491,6 +491,9 @@ function sameLine(a: OfferAttributes, b: OfferAttributes): boolean {
 // numberings: one shop giving one and another shop the other says nothing either way.
 function modelNumbersDisagree(a: OfferAttributes, b: OfferAttributes): boolean {
   if (a.modelCodes.length === 0 || b.modelCodes.length === 0) return false;
+  // Apple numbers each colour and country of a model apart ("MLXW3Y/A", "MLY13Y/A"): two of them
+  // say nothing against one model, its sizes decide.
+  if (a.modelCodes.every(isApplePartNumber) && b.modelCodes.every(isApplePartNumber)) return false;
   const partNumbers = (x: OfferAttributes) => x.modelCodes.filter(isPartNumber).length;
   const [partsA, partsB] = [partNumbers(a), partNumbers(b)];
   return (partsA > 0 && partsB > 0) || (partsA < a.modelCodes.length && partsB < b.modelCodes.length);
@@ -506,6 +509,8 @@ function lineCodesDisagree(a: OfferAttributes, b: OfferAttributes): boolean {
 }
 
 const isPartNumber = (code: string) => /^\d{4,}[A-Z]?\d*$/.test(code);
+// "MLXW3YA" (written "MLXW3Y/A") and the same without the country's letters.
+const isApplePartNumber = (code: string) => /^M[A-Z0-9]{4}(?:[A-Z]{1,2}A?)?$/.test(code) && /\d/.test(code);
 
 // A computer named by its line's name, chip, memory, storage and screen ("MacBook Air 13\" M4
 // 16GB 256GB" and "MacBook Air (2025), 13.6\" Retina, Chip M4, 16 GB RAM, 256 GB SSD"), however
