@@ -2006,7 +2006,8 @@ for (const line of `soundbar: barra de sonido | barre de son | barra sonido | so
   camera: appareil photo | camara de fotos
   ereader: e reader | e book reader | ebook reader | lector de libros electronicos
   fryer: freidora de aire | friteuse a air | air fryer | friggitrice ad aria
-  wireless: sin cable | sans fil | senza fili | sem fios | bluetooth inalambrico`.split('\n')) {
+  wireless: sin cable | sans fil | senza fili | sem fios | bluetooth inalambrico
+  oilfree: sin aceite | sem oleo | sans huile | senza olio | ohne ol | zonder olie`.split('\n')) {
   const [as, phrases] = line.trim().split(': ') as [string, string];
   for (const phrase of phrases.split(' | ')) {
     const words = phrase.split(' ');
