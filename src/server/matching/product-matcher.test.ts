@@ -363,10 +363,20 @@ describe('one shop, several listings of one product', () => {
         'Sony Silver Cyber-Shot Digital Camera - DSCW830S',
       ]),
     ).toEqual([0, 1]);
-    // Close titles alone are too weak for a second listing.
+    // Close titles are too weak for a second listing unless they are the same title but for the
+    // colour: a shop words its colours of one product alike.
+    expect(
+      groupsOf(['Russell Hobbs Inspire kettle black', 'Russell Hobbs Inspire Luxe kettle white']),
+    ).toEqual([0, 1]);
     expect(groupsOf(['Russell Hobbs Inspire kettle black', 'Russell Hobbs Inspire kettle white'])).toEqual([
-      0, 1,
+      0, 0,
     ]);
+    expect(
+      groupsOf([
+        'Amazon Kindle Paperwhite Signature Edition 32GB 6.8" Negro',
+        'Amazon Kindle Paperwhite Signature Edition 32GB 6.8" Verde agave',
+      ]),
+    ).toEqual([0, 0]);
   });
 });
 

@@ -139,7 +139,10 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
       return null;
     }
     const decision = decideMatch({ shop: '', attributes: a }, { attributes: b, shops: NO_SHOPS });
-    return decision && decision.reason !== 'title' ? decision : null;
+    // By close titles, only the same title but for the colour ("Kindle Paperwhite Signature Edition
+    // 32GB 6.8" Negro" and "… Verde agave"): a shop words its colours of one product alike.
+    if (decision?.reason === 'title') return sameTitleButColour(a, b) ? decision : null;
+    return decision;
   }
   if (sameModelNumber(a.modelCodes, b.modelCodes)) {
     const code = a.modelCodes.find((x) => sameModelNumber([x], b.modelCodes))!;
@@ -332,6 +335,16 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   return closeness >= CLOSE_TITLES && shared / Math.max(weightA, weightB) >= CLOSE_TITLES_BOTH
     ? closeness
     : null;
+}
+
+// The same words, but for one more at the end of one of them (a marketing colour's second word,
+// "Verde agave").
+function sameTitleButColour(a: OfferAttributes, b: OfferAttributes): boolean {
+  const [shorter, longer] = a.titleWords.length <= b.titleWords.length ? [a, b] : [b, a];
+  const extra = longer.titleWords.length - shorter.titleWords.length;
+  if (extra > 1) return false;
+  const compared = extra === 1 ? longer.titleWords.slice(0, -1) : longer.titleWords;
+  return shorter.titleWords.every((word) => compared.includes(word));
 }
 
 const COLOURLESS_KINDS = new Set(['charger', 'adapter', 'heads']);
@@ -809,7 +822,7 @@ export class MatchIndex {
       const candidates: Array<[number, MatchTarget]> = [];
       // A shop's other colours are found by their model number or line: a title word finds only
       // other shops' products (a first load of one shop compares next to nothing).
-      const ownShop = keys === strong ? variantOf(offer.attributes) : null;
+      const ownShop = variantOf(offer.attributes);
       for (const key of keys) {
         const products = this.byKey.get(key);
         if (products === undefined) continue;
