@@ -492,9 +492,11 @@ function memoryOf(written: Title): { storageGb: number | null; ramGb: number | n
       .split(/\d/)[0]!;
     const gb = gigabytes;
     if (match[3]) {
-      // "8+256GB", "12GB+512GB": memory plus storage, as phones are sold.
-      found.push({ gb: gb(match[1]!, match[4]!), ram: true, storage: false });
-      found.push({ gb: gb(match[3], match[4]!), ram: false, storage: true });
+      // "8+256GB", "12GB+512GB": memory plus storage, as phones are sold; "128 GB + 12 GB RAM" the
+      // other way round. Storage is the larger.
+      const [first, second] = [gb(match[1]!, match[2] ?? match[4]!), gb(match[3], match[4]!)];
+      found.push({ gb: Math.min(first, second), ram: true, storage: false });
+      found.push({ gb: Math.max(first, second), ram: false, storage: true });
       continue;
     }
     const ram =

@@ -1218,3 +1218,22 @@ describe("makers' numbering of colours", () => {
     ).toBeNull();
   });
 });
+
+describe('consoles and phones written two ways', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it("joins a console whether or not a shop states its storage, and reads a phone's storage first or last", () => {
+    expect(decide('Consola - Nintendo Switch 2, 256 GB, Negro', 'Consola Switch 2')).not.toBeNull();
+    expect(
+      decide('Nintendo Switch Lite Turquesa', 'Nintendo Switch Lite 32GB - Gris - Reacondicionado'),
+    ).not.toBeNull();
+    const pixel = offerAttributes({ title: 'Google Pixel 9 128 GB + 12 GB RAM móvil libre 5G - Porcelana' });
+    expect([pixel.storageGb, pixel.ramGb]).toEqual([128, 12]);
+    const galaxy = offerAttributes({ title: 'Samsung Galaxy A16 4GB+128GB Negro' });
+    expect([galaxy.storageGb, galaxy.ramGb]).toEqual([128, 4]);
+  });
+
+  it('keeps apart two storage sizes of one console when both are stated', () => {
+    expect(decide('Consola Xbox Series S 512GB Blanca', 'Consola Xbox Series S 1TB Negra')).toBeNull();
+  });
+});

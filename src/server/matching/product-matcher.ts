@@ -294,7 +294,11 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   if (modelNumbersDisagree(a, b) || lineCodesDisagree(a, b)) return null;
   if (a.productLine && b.productLine && a.productLine !== b.productLine) return null;
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return null;
-  if (a.storageGb !== b.storageGb || a.capacityKg !== b.capacityKg || a.capacityLitres !== b.capacityLitres) {
+  // A console's storage is its model's: one shop states it, another leaves it out.
+  const storageAlike =
+    a.storageGb === b.storageGb ||
+    ((a.storageGb === null || b.storageGb === null) && (isConsole(a) || isConsole(b)));
+  if (!storageAlike || a.capacityKg !== b.capacityKg || a.capacityLitres !== b.capacityLitres) {
     return null;
   }
   if (measurementsDisagree(a.measurements, b.measurements)) return null;
@@ -309,8 +313,13 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
     (word) => !codes.has(word) && !partOfPartNumber(word, b),
   );
   // A number the other title gives as a measurement ("1400 Spin" and "1400 rpm") is said by both.
-  const numbersA = wordsA.filter((word) => /\d/.test(word) && !measuredAs(word, b));
-  const numbersB = wordsB.filter((word) => /\d/.test(word) && !measuredAs(word, a));
+  // …and a console's storage one title states ("Switch Lite 32GB") is no other product.
+  const numbersA = wordsA.filter(
+    (word) => /\d/.test(word) && !measuredAs(word, b) && !storageOnlyIn(word, a, b),
+  );
+  const numbersB = wordsB.filter(
+    (word) => /\d/.test(word) && !measuredAs(word, a) && !storageOnlyIn(word, b, a),
+  );
   // A number one title states and the other leaves out (a size, a generation) leaves the product open.
   if (numbersA.length === 0 ? numbersB.length > 0 : numbersB.length === 0) return null;
   if (!numbersA.every((word) => wordsB.includes(word)) && !numbersB.every((word) => wordsA.includes(word))) {
@@ -345,6 +354,15 @@ function sameTitleButColour(a: OfferAttributes, b: OfferAttributes): boolean {
   if (extra > 1) return false;
   const compared = extra === 1 ? longer.titleWords.slice(0, -1) : longer.titleWords;
   return shorter.titleWords.every((word) => compared.includes(word));
+}
+
+function storageOnlyIn(word: string, a: OfferAttributes, b: OfferAttributes): boolean {
+  if (a.storageGb === null || b.storageGb !== null) return false;
+  return word === String(a.storageGb) || word === String(a.storageGb / 1024);
+}
+
+function isConsole(a: OfferAttributes): boolean {
+  return !a.accessory && a.titleWords.some((word) => word === 'console' || CONSOLE_LINE.test(word));
 }
 
 const COLOURLESS_KINDS = new Set(['charger', 'adapter', 'heads']);
