@@ -828,7 +828,9 @@ const WITH_WORD = /\s(?:con|with|mit|avec|com|incl\.?|inkl\.?|including|incluye)
 function isAccessory(written: Title): boolean {
   let lower = written.lower;
   if (lower.includes('ink') || lower.includes('+')) lower = lower.replace(NOT_WHAT_IS_SOLD, ' ');
-  if (PRINTER_FIRST.test(lower)) lower = lower.replace(PRINTER_INK, ' ');
+  if (PRINTER_FIRST.test(lower) || printerBeforeFor(lower)) lower = lower.replace(PRINTER_INK, ' ');
+  // A cordless vacuum ("sin cable", "sans fil") is no cable.
+  if (lower.includes('cable') || lower.includes('fil')) lower = lower.replace(CORDLESS, ' ');
   // What comes with it ("Apple Watch … con correa deportiva") is not what is sold.
   const comesWith = WITH_WORD.exec(lower);
   if (comesWith && comesWith.index > 0) lower = lower.slice(0, comesWith.index);
@@ -839,28 +841,52 @@ function isAccessory(written: Title): boolean {
   // A power bank "with integrated cable" is no cable; a "dual band" router no band.
   if (lower.includes('integra')) lower = lower.replace(INTEGRATED_CABLE, ' ');
   if (lower.includes('band')) lower = lower.replace(RADIO_BANDS, ' ');
+  // A lens "for Sony E" is a lens.
+  if (LENS.test(lower)) return false;
   if (ACCESSORY_PATTERN.test(lower)) {
     // A watch's title naming its strap ("Apple Watch SE 3 GPS 44mm Aluminio Correa Deportiva") sells
     // the watch, unless it opens with the strap or says what the strap is for.
     const watchWithStrap =
-      !written.mayNameFor && WATCH.test(lower) && !ACCESSORY_PATTERN.test(lower.slice(0, 12));
+      !written.mayNameFor && WATCH.test(lower) && !ACCESSORY_PATTERN.test(lower.slice(0, WATCH_OPENING));
     if (!watchWithStrap || ACCESSORY_PATTERN.test(lower.replace(WATCH_STRAP, ' '))) return true;
   }
   const title = written.text;
   // "… for iPhone 15", "… für Galaxy S23": the product named after "for" is not the one sold. A
   // power bank "for iPhone" is a power bank.
   return (
-    written.mayNameFor && FOR_WORDS.test(title) && !NOT_WHAT_IT_FITS.test(title) && !POWER_BANK.test(lower)
+    written.mayNameFor &&
+    FOR_WORDS.test(title) &&
+    !NOT_WHAT_IT_FITS.test(title) &&
+    !POWER_BANK.test(lower) &&
+    // A game or a remote player "for PS5" is not what a controller "for PS5" is.
+    !(FOR_PLATFORM.test(title) && !CONTROLLER.test(lower))
   );
+}
+
+const FOR_PLATFORM = /\b(para|for|für|pour|per|voor)\s+(ps5|ps4|playstation|xbox|nintendo switch|switch)\b/iu;
+const CONTROLLER =
+  /\b(mando|comando|controller|manette|gamepad|controlador|headset|auriculares|volante|steering|cargador|charger|funda|case)\b/u;
+const LENS = /\b(objetivo|objektiv|objectif|obiettivo|objectief)\b|\b\d{2,3}-\d{2,3}\s?mm\b.*\bf\/?\d/u;
+const CORDLESS = /\b(sin cable|sans fil|senza fili|sem fios|cordless|kabellos)\b/gu;
+const PRINTER_WORD = /\b(impresora|printer|drucker|imprimante|stampante|multifunci[oó]n)\b/u;
+
+// "Canon PIXMA MG3650S - Impresora Multifunción de Tinta": a printer named before any "for".
+function printerBeforeFor(lower: string): boolean {
+  const printer = PRINTER_WORD.exec(lower);
+  if (!printer) return false;
+  const forWord = /\b(para|for|für|pour|compatible)\b/u.exec(lower);
+  return !forWord || printer.index < forWord.index;
 }
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
-const WATCH_STRAP = /\b(correa|strap|sportband|armband|bracelet|pulseira|cinturino|bandje)\b/gu;
+// The opening of a strap's title names it ("Apple Watch Band - Correa deportiva").
+const WATCH_OPENING = 20;
+const WATCH_STRAP = /\b(correa|strap|band|sportband|armband|bracelet|pulseira|cinturino|bandje)\b/gu;
 
 const BUNDLE =
   /\b(bundle|fly more|pack con|with (an? )?(\S+ ){0,8}(lens|game)|con (\S+ ){0,5}(objetivo|juego)|mit (\S+ ){0,5}(objektiv|spiel)|avec (\S+ ){0,5}(objectif|jeu))|\+ ?(objetivo|lens|juego|game|objektiv|spiel)/iu;
@@ -969,12 +995,19 @@ const FOR_PHRASE =
 // (RS68N8230S9)").
 const SEGMENT_END = /\s[-–|]\s|[,;)]/;
 
+const CODE_AFTER_COMMA = /^,\s*[A-Z]{1,4}-?\d{2,5}[A-Z]{0,2}\b/;
+
 function forSegmentOf(written: Title): { own: string; target: string } {
   const title = written.text;
   const match = written.mayNameFor ? FOR_PHRASE.exec(title) : null;
   if (!match) return { own: title, target: '' };
   const rest = title.slice(match.index);
-  const end = rest.search(SEGMENT_END);
+  let end = rest.search(SEGMENT_END);
+  // A list of what it fits goes on past its commas ("para Pixma MG2150, MG3150, MG3650S").
+  while (end !== -1 && CODE_AFTER_COMMA.test(rest.slice(end))) {
+    const next = rest.slice(end + 1).search(SEGMENT_END);
+    end = next === -1 ? -1 : end + 1 + next;
+  }
   const target = end === -1 ? rest : rest.slice(0, end);
   return { own: title.slice(0, match.index) + (end === -1 ? '' : rest.slice(end)), target };
 }

@@ -1237,3 +1237,35 @@ describe('consoles and phones written two ways', () => {
     expect(decide('Consola Xbox Series S 512GB Blanca', 'Consola Xbox Series S 1TB Negra')).toBeNull();
   });
 });
+
+describe('devices whose titles name what they are used with', () => {
+  const accessory = (title: string) => offerAttributes({ title }).accessory;
+
+  it('takes a cordless vacuum, a printer "de tinta", a lens "for Sony E", a game and a remote player "for PS5" for the device', () => {
+    expect(accessory('ASPIRADOR ESCOBA DYSON V8 ADVANCED SIN CABLE ¡OFERTA!')).toBe(false);
+    expect(
+      accessory(
+        'Canon PIXMA MG3650S - Impresora Multifunción de Tinta, WiFi, Impresión a Doble Cara, Blanco',
+      ),
+    ).toBe(false);
+    expect(accessory('Objetivo Sigma 18-50mm F2.8 DC DN | C para Sony E')).toBe(false);
+    expect(accessory('Astro Bot para PlayStation 5')).toBe(false);
+    expect(accessory('Reproductor remoto PlayStation Portal para PS5')).toBe(false);
+    expect(accessory('Garmin Forerunner 165, Smartwatch para correr con GPS, pantalla AMOLED, Negro')).toBe(
+      false,
+    );
+    expect(accessory('Apple Watch Ultra 2 4G 49mm Natural Titanium Ocean Band Blauw')).toBe(false);
+  });
+
+  it('still takes an ink for the printers it lists, a strap and a controller "for PS5" for accessories', () => {
+    const ink = offerAttributes({
+      title:
+        'Canon PG-540 Cartucho de Tinta Original Negro para Impresora Pixma MG2150, MG3150, MG3650S, TS5150',
+    });
+    expect(ink.accessory).toBe(true);
+    expect(ink.modelCodes).not.toContain('MG3650S');
+    expect(accessory('Apple Watch Band - Correa deportiva - 46 mm - Negro - M/L')).toBe(true);
+    expect(accessory('Mando inalámbrico para PS5 compatible, negro')).toBe(true);
+    expect(accessory('Cable USB-C a Lightning 1 m')).toBe(true);
+  });
+});
