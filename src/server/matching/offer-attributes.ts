@@ -880,7 +880,7 @@ function printerBeforeFor(lower: string): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
@@ -1236,9 +1236,14 @@ export function codeCore(code: string): string {
 // the other's model number, one both give, ends with it ("580EXII" and "Speedlite 580EX II").
 function suffixesDiffer(a: OfferAttributes, b: OfferAttributes): boolean {
   if (a.numberSuffixes.join(' ') === b.numberSuffixes.join(' ')) return false;
+  // …or one writes it in its code and the other apart ("PG-545XL" and "PG-545 XL").
   const saidIn = (suffix: string, x: OfferAttributes, y: OfferAttributes) =>
     x.numberSuffixes.includes(suffix) ||
-    x.modelCodes.some((code) => code.endsWith(suffix.toUpperCase()) && y.modelCodes.includes(code));
+    x.modelCodes.some((code) => {
+      if (!code.endsWith(suffix.toUpperCase())) return false;
+      const without = code.slice(0, -suffix.length);
+      return y.modelCodes.includes(code) || y.modelCodes.includes(without) || y.lineCodes.includes(without);
+    });
   return (
     !a.numberSuffixes.every((suffix) => saidIn(suffix, b, a)) ||
     !b.numberSuffixes.every((suffix) => saidIn(suffix, a, b))

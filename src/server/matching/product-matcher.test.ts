@@ -1269,3 +1269,27 @@ describe('devices whose titles name what they are used with', () => {
     expect(accessory('Cable USB-C a Lightning 1 m')).toBe(true);
   });
 });
+
+describe('an XL written apart, and "for" followed by a use', () => {
+  it('joins "PG-545XL" and "PG-545 XL", and takes a speaker "for outdoors" or a clock speaker "to see the time" for devices', () => {
+    expect(
+      decideMatch(
+        offer('a', 'Cartucho de tinta - Canon PG-545XL, Negro, 15 ml'),
+        product('b', 'Tinteiro CANON PG-545 XL Preto'),
+      ),
+    ).not.toBeNull();
+    expect(
+      decideMatch(
+        offer('a', 'Cartucho de tinta Canon PG-545 Negro'),
+        product('b', 'Tinteiro CANON PG-545 XL Preto'),
+      ),
+    ).toBeNull();
+    const accessory = (title: string) => offerAttributes({ title }).accessory;
+    expect(
+      accessory('Bose SoundLink Flex Altavoz Bluetooth Portátil, Resistente al Agua para Exteriores, Azul'),
+    ).toBe(false);
+    expect(
+      accessory('Echo Dot con reloj (5.ª generación) | Altavoz inteligente con reloj para ver la hora'),
+    ).toBe(false);
+  });
+});
