@@ -1410,7 +1410,10 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it; nor,
   // when the brand is unknown, the title's first word with a single digit ("Spares2go …").
   const brandCode = (brand ?? firstNameWithDigit(title) ?? '').toUpperCase().replace(/[\s-]/g, '');
-  const modelCodes = codes.model.filter((code) => code !== brandCode);
+  const modelCodes = withSuffixesWrittenApart(
+    codes.model.filter((code) => code !== brandCode),
+    title,
+  );
   // A graphics card's memory is its only size ("8G", "8GB GDDR6"); nothing on it is storage.
   const videoMemory = videoMemoryOf(title, codes.component);
   const { storageGb, ramGb } =
@@ -1645,6 +1648,20 @@ const VARIANT_WORDS = new Set([
 // ink), "ZV-E10 II" (a camera), "RTX 4060 Ti" (a chip). Elsewhere ("XL Capacity", "Series IV",
 // "48-in. Max") they describe, so only this place counts.
 const NUMBER_SUFFIXES = new Set(['xl', 'ii', 'iii', 'iv', 'ti', 'xt', 'xtx', 'vi', 'vii', 'viii']);
+// "PG-545 XL", "ZV-E10 II": the suffix written apart is the code's ("PG545XL", "ZVE10II").
+function withSuffixesWrittenApart(codes: string[], title: string): string[] {
+  if (codes.length === 0 || !SUFFIX_APART.test(title)) return codes;
+  const folded = foldedTitleWords(title);
+  return codes.map((code) => {
+    const at = folded.findIndex(
+      (word, i) =>
+        /\d/.test(word) && code.endsWith(word.toUpperCase()) && NUMBER_SUFFIXES.has(folded[i + 1] ?? ''),
+    );
+    return at === -1 ? code : code + folded[at + 1]!.toUpperCase();
+  });
+}
+const SUFFIX_APART = /\d\s(?:xl|xxl|ii|iii|iv|ti|xt|xtx)\b/i;
+
 // "V" after a number is a volt as often as a fifth generation: only after a model's number ("RX100 V").
 // ("VA" is a monitor's panel as often as "RX100 VA".)
 const FIFTH = 'v';
