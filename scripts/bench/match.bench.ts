@@ -18,7 +18,7 @@ import { groupOffersInOrder } from '../../src/server/matching/product-matcher.ts
 //   it lies, never copied into the project: --data DIR, default ../shared/data/matching-dev/abt-buy).
 //   Skipped when missing.
 //
-// - dev4, uk2, dev5, dev6: written blind on 2026-11-27 (European sets and a larger UK set with dense
+// - dev4, uk2, dev5, dev6, dev7: written blind on 2026-11-27 (European sets and a larger UK set with dense
 //   near misses), read once before tuning, then tuned on.
 // - holdout: 308 offers from 12 European shops written without looking at the rules
 //   (scripts/bench/data/matching-holdout.tsv); held out until 2026-11-27, tuned on since.
@@ -144,6 +144,10 @@ const sets = [
   labelledTsvSet('scripts/bench/data/matching-uk2.tsv', 'uk2 (this project, 35 UK shops, dense near misses)'),
   labelledTsvSet('scripts/bench/data/matching-dev5.tsv', 'dev5 (this project, 21 European shops, wording)'),
   labelledTsvSet('scripts/bench/data/matching-dev6.tsv', 'dev6 (this project, 21 European shops, languages)'),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev7.tsv',
+    'dev7 (this project, 20 European shops, everyday brands)',
+  ),
   // The first European held-out set, spent on 2026-11-27 (its errors were read and tuned on).
   labelledTsvSet('scripts/bench/data/matching-holdout.tsv', 'holdout (spent: tuned on since 2026-11-27)'),
   abtBuy,
