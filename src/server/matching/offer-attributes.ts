@@ -111,6 +111,8 @@ const BRAND_ALIASES: Record<string, string> = {
   'de longhi': 'delonghi',
   lge: 'lg',
   playstation: 'sony',
+  'segway ninebot': 'segway',
+  ninebot: 'segway',
   'micro star': 'msi',
   'micro star international': 'msi',
 };
@@ -757,6 +759,9 @@ const ACCESSORY_WORDS = [
   // Brush heads.
   'cabezales',
   'opzetborstels',
+  'scheerkoppen',
+  'scherköpfe',
+  'scherkopf',
   'aufsteckbürsten',
   'brossettes',
   'testine',
@@ -880,7 +885,7 @@ function printerBeforeFor(lower: string): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
@@ -1009,7 +1014,14 @@ function forSegmentOf(written: Title): { own: string; target: string } {
     end = next === -1 ? -1 : end + 1 + next;
   }
   const target = end === -1 ? rest : rest.slice(0, end);
-  return { own: title.slice(0, match.index) + (end === -1 ? '' : rest.slice(end)), target };
+  const own = title.slice(0, match.index) + (end === -1 ? '' : rest.slice(end));
+  // A second "for" later on ("… para Cafeteras Krups, Compatible con Essential EA8108") names what
+  // it fits too.
+  if (end !== -1 && FOR_PHRASE.test(rest.slice(end))) {
+    const more = forSegmentOf({ ...written, text: own });
+    return { own: more.own, target: `${target} ${more.target}` };
+  }
+  return { own, target };
 }
 
 function targetVariantsOf(written: Title): string[] | null {
@@ -2044,7 +2056,22 @@ const SAME_WORD = new Map(
   units unidades uds stuks stuck pezzi
   router routeur
   screen pantalla bildschirm ecran schermo scherm
-  ereader lector liseuse`
+  ereader lector liseuse
+  blender batidora varinha stabmixer mixeur frullatore staafmixer minipimer
+  fan ventilador ventoinha ventilator ventilateur ventilatore
+  purifier purificador luftreiniger purificateur purificatore luchtreiniger
+  scale bascula kuchenwaage bilancia weegschaal balanca
+  microphone microfono mikrofon microfoon
+  kettle hervidor wasserkocher bouilloire bollitore waterkoker chaleira
+  toaster tostadora tostador grille tostapane torradeira broodrooster
+  heater calefactor radiador heizlufter radiateur stufa kachel aquecedor
+  dehumidifier deshumidificador luftentfeuchter deshumidificateur deumidificatore ontvochtiger desumidificador
+  projector proyector beamer projecteur proiettore projetor
+  scooter patinete trottinette monopattino trotinete step
+  lock cerradura turschloss serrure serratura slot fechadura
+  doorbell timbre turklingel sonnette campanello deurbel campainha
+  sport deportivo deportiva desportivo sportif sportivo
+  smart inteligente intelligent intelligente slimme`
     .split('\n')
     .flatMap((line) => {
       const [first, ...others] = line.trim().split(/\s+/);

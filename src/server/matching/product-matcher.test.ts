@@ -1293,3 +1293,47 @@ describe('an XL written apart, and "for" followed by a use', () => {
     ).toBe(false);
   });
 });
+
+describe('found on the dev7 set', () => {
+  const decide = (a: string, b: string, brandA?: string, brandB?: string) =>
+    decideMatch(offer('a', a, brandA), product('b', b, brandB));
+
+  it('reads a second "for" as what a filter fits, and a room "for" as no accessory', () => {
+    const filter = offerAttributes({
+      title:
+        'Krups F088 Claris Cartucho Filtrante de Agua para Cafeteras Superautomáticas Krups, Compatible con Essential EA8108 e Intuition, 1 Unidad',
+    });
+    expect(filter.modelCodes).not.toContain('EA8108');
+    expect(
+      decide(
+        'Krups F088 Claris Cartucho Filtrante de Agua para Cafeteras Superautomáticas Krups, Compatible con Essential EA8108 e Intuition',
+        'Cafetera superautomática - Krups EA8108 Essential, 15 bar, 1450 W, Negro',
+      ),
+    ).toBeNull();
+    expect(
+      offerAttributes({
+        title: 'Purificador de aire Serie 800 AC0820/10 para estancias de hasta 49 m² - Blanco',
+      }).accessory,
+    ).toBe(false);
+    expect(offerAttributes({ title: 'Philips SH71/50 Scheerkoppen' }).accessory).toBe(true);
+  });
+
+  it('joins small appliances named in four languages and a brand written with its group', () => {
+    expect(
+      decide(
+        'Ventilador de pie Xiaomi Smart Standing Fan 2 Pro',
+        'Ventoinha de pé XIAOMI Smart Standing Fan 2 Pro',
+        'Xiaomi',
+        'Xiaomi',
+      ),
+    ).not.toBeNull();
+    expect(
+      decide(
+        'Patinete eléctrico - Segway-Ninebot KickScooter F2 Pro E, 25 km/h, Autonomía 55 km, Gris',
+        'Patinete eléctrico Ninebot KickScooter F2 Pro E con autonomía de 55 km',
+        'SEGWAY-NINEBOT',
+        'Segway',
+      ),
+    ).not.toBeNull();
+  });
+});
