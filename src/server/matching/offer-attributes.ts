@@ -1381,6 +1381,8 @@ function sameCode(x: string, y: string): boolean {
   if ((/^\d/.test(x) && withoutSeriesLetters(y) === x) || (/^\d/.test(y) && withoutSeriesLetters(x) === y)) {
     return true;
   }
+  // Groupe SEB's two characters for a country or a batch ("EA875E10", "VU5670F0") after the model.
+  if (factorySuffixOf(x, y) || factorySuffixOf(y, x)) return true;
   const core = codeCore(x);
   if (core !== codeCore(y)) return false;
   const [sx, sy] = [x.slice(core.length), y.slice(core.length)];
@@ -1390,6 +1392,13 @@ function sameCode(x: string, y: string): boolean {
 }
 
 const VARIANT_SUFFIX = /^(XL|XXL|II|III|IV|TI|XT|XTX)$/;
+const MIN_CODE_BEFORE_FACTORY_SUFFIX = 6;
+
+function factorySuffixOf(longer: string, shorter: string): boolean {
+  if (shorter.length < MIN_CODE_BEFORE_FACTORY_SUFFIX || !longer.startsWith(shorter)) return false;
+  const extra = longer.slice(shorter.length);
+  return extra.length === 2 && /\d/.test(extra) && /[A-Z]/.test(shorter) && /\d/.test(shorter);
+}
 
 const PARENT_COMPANIES = new Set([
   'harman',

@@ -1337,3 +1337,25 @@ describe('found on the dev7 set', () => {
     ).not.toBeNull();
   });
 });
+
+describe('a maker found after a kind, and a factory suffix', () => {
+  const decide = (a: string, b: string) => decideMatch(offer('a', a), product('b', b));
+
+  it('joins a lock whose maker follows its kind, and a code with and without its two factory characters', () => {
+    expect(
+      decide(
+        'Cerradura inteligente NUKI Smart Lock 4.0 blanca Bluetooth',
+        'Nuki Smart Lock 4.0 Cerradura Inteligente Blanca',
+      ),
+    ).not.toBeNull();
+    expect(
+      decide(
+        'Ventilador de pie ROWENTA Turbo Silence Extreme+ VU5670 negro 40 cm con mando',
+        'ROWENTA VU5670F0 Ventilateur sur pied Turbo Silence Extreme+ 40 cm - Noir',
+      )?.reason,
+    ).toBe('model');
+    expect(
+      decide('Cartucho de tinta Canon PG-560 Negro', 'Cartucho de tinta Canon PG-560XL Negro'),
+    ).toBeNull();
+  });
+});

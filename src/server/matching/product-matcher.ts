@@ -253,14 +253,21 @@ function lineWrittenAsCode(a: OfferAttributes, b: OfferAttributes): string | nul
 // brand column start their titles with it: "Lowepro Rezo 15 Camera Case").
 function brandWordOf(a: OfferAttributes): string | null {
   if (a.brand) return a.brand.split(' ')[0]!;
-  return a.titleWords[0] ?? null;
+  return a.titleWords[guessedBrandAt(a)] ?? null;
+}
+
+// Where a title without a known brand names its maker: its first word that is not a kind or a
+// feature ("Cerradura inteligente NUKI Smart Lock": "nuki"), or its first word.
+function guessedBrandAt(a: OfferAttributes): number {
+  const at = a.titleWords.findIndex((word) => !DESCRIBING_WORDS.has(word) && /^[a-z]/.test(word));
+  return at === -1 ? 0 : at;
 }
 
 // Candidates for close titles are found by the brand and each of the first words after it.
 const TITLE_KEY_WORDS = 3;
 
 function titleKeyWordsOf(a: OfferAttributes): string[] {
-  const words = a.brand ? a.titleWords : a.titleWords.slice(1);
+  const words = withoutGuessedBrand(a);
   return words.filter((word) => word.length >= 3 && !/^\d+$/.test(word)).slice(0, TITLE_KEY_WORDS);
 }
 
@@ -482,8 +489,9 @@ function namesDiverge(a: readonly string[], b: readonly string[], bothBranded: b
 // title's brand wherever this one names it.
 function withoutGuessedBrand(a: OfferAttributes, otherBrand?: string | null): string[] {
   if (a.brand) return a.titleWords;
-  const at = otherBrand ? a.titleWords.indexOf(otherBrand) : -1;
-  return at > 0 ? a.titleWords.filter((_, i) => i !== at) : a.titleWords.slice(1);
+  const named = otherBrand ? a.titleWords.indexOf(otherBrand) : -1;
+  const at = named > 0 ? named : guessedBrandAt(a);
+  return a.titleWords.filter((_, i) => i !== at);
 }
 
 const NUMBER_WEIGHT = 3;
