@@ -77,15 +77,19 @@ function abtBuySet(dataDir: string): LabelledSet | null {
       id: `abt:${row.id}`,
       shop: 'abt',
       title: row.name!,
-      text: { title: row.name! },
-      attributes: offerAttributes({ title: row.name! }),
+      text: { title: row.name!, description: row.description || null },
+      attributes: offerAttributes({ title: row.name!, description: row.description || null }),
     })),
     ...buy.map((row) => ({
       id: `buy:${row.id}`,
       shop: 'buy',
       title: row.name!,
-      text: { title: row.name!, brand: row.manufacturer || null },
-      attributes: offerAttributes({ title: row.name!, brand: row.manufacturer || null }),
+      text: { title: row.name!, brand: row.manufacturer || null, description: row.description || null },
+      attributes: offerAttributes({
+        title: row.name!,
+        brand: row.manufacturer || null,
+        description: row.description || null,
+      }),
     })),
   ];
   const truePairs = new Set(mapping.map((row) => pairKey(`abt:${row.idAbt}`, `buy:${row.idBuy}`)));

@@ -34,6 +34,7 @@ export function prepareOffer(offer: FeedOffer, mapCategory: CategoryMapper): Pre
     title: offer.productName,
     brand: offer.brandName,
     model: offer.model,
+    description: offer.description,
   });
   return Object.assign(offer, {
     identityKey,

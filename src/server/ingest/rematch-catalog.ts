@@ -90,6 +90,9 @@ type OfferRow = {
   shop_name: string;
   brand: string | null;
   model: string | null;
+  match_detail: string | null;
+  // The opening of the product's description, which the founding offer gave.
+  description_opening: string | null;
 };
 
 async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
@@ -205,7 +208,8 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
 
 async function offersOf(bulk: BulkSql, productIds: readonly number[]): Promise<Map<number, OfferRow[]>> {
   const rows = await bulk.selectIn<OfferRow>(
-    `SELECT o.id, o.product_id, o.shop_id, o.product_name, o.match_reason, s.name AS shop_name, b.name AS brand, p.model
+    `SELECT o.id, o.product_id, o.shop_id, o.product_name, o.match_reason, o.match_detail, s.name AS shop_name,
+            b.name AS brand, p.model, substr(p.description, 1, ${DESCRIPTION_READ}) AS description_opening
        FROM offer o JOIN product p ON p.id = o.product_id JOIN shop s ON s.id = o.shop_id
        LEFT JOIN brand b ON b.id = p.brand_id
       WHERE o.product_id IN`,
@@ -221,8 +225,24 @@ async function offersOf(bulk: BulkSql, productIds: readonly number[]): Promise<M
   return byProduct;
 }
 
+// Enough of a description for its opening, whatever markup it starts with.
+const DESCRIPTION_READ = 320;
+
 function attributesOfOffer(offer: OfferRow): OfferAttributes {
-  return offerAttributes({ title: offer.product_name, brand: offer.brand, model: offer.model });
+  const founding = offer.match_reason === null || offer.match_reason === 'gtin';
+  const attributes = offerAttributes({
+    title: offer.product_name,
+    brand: offer.brand,
+    model: offer.model,
+    // The product's description is the founding offer's own.
+    description: founding ? offer.description_opening : null,
+  });
+  // An offer an import joined by the model number its own description gave (its title gives none):
+  // offers' descriptions are not kept, so the number it was joined by stands in for it.
+  if (offer.match_reason === 'model' && attributes.modelCodes.length === 0 && offer.match_detail) {
+    return { ...attributes, describedCodes: [offer.match_detail] };
+  }
+  return attributes;
 }
 
 // The name an import gives a product founded by this title (see prepareOffer).

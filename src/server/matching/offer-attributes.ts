@@ -13,6 +13,9 @@ export type OfferText = {
   // The shop's model and manufacturer part number columns, when it sends them.
   model?: string | null;
   mpn?: string | null;
+  // The feed's description: its opening is read for a model number when the title and columns give
+  // none.
+  description?: string | null;
 };
 
 export type Condition = 'new' | 'refurbished' | 'used';
@@ -22,6 +25,9 @@ export type OfferAttributes = {
   brand: string | null;
   // Model numbers as written without spaces, dashes or dots, upper case: "SM-S918B" is "SMS918B".
   modelCodes: string[];
+  // Model numbers the description's opening gives when the title and columns give none: evidence
+  // that joins, never evidence that separates (see descriptionCodesOf).
+  describedCodes: string[];
   // Codes of parts inside the product (processors, graphics chips), not of the product.
   componentCodes: string[];
   // Short codes and a word joined to a number ("S23", "HP 305"): they name a line, not one model.
@@ -1216,6 +1222,8 @@ function codesOf(
 ): { model: string[]; component: string[]; line: string[]; target: string[] } {
   const own = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
   for (const value of extra) if (value) codesIn(value, own);
+  const closing = closingCodeOf(title.text);
+  if (closing) own.model.add(closing);
   const { own: ownText, target: targetText } = forSegmentOf(title);
   codesIn(ownText, own);
   let targetCodes: string[] = [];
@@ -1233,6 +1241,50 @@ function codesOf(
     target: targetCodes,
   };
 }
+
+// A description opens by naming the product, often with the model number its title leaves out
+// ("Peerless Universal Tilt Wall Mount" is described as "Peerless Smart Mount ST660P Universal Tilt
+// Wall Mount for 37' to 60' Screens"). Only its opening is read: further on, descriptions name
+// the devices a product fits and the models it replaces. Model numbers only; codes after a "for"
+// are what it fits.
+const DESCRIPTION_OPENING = 80;
+function descriptionCodesOf(description: string): string[] {
+  let opening = description
+    .slice(0, DESCRIPTION_OPENING * 4)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentenceEnd = opening.search(/[.!?](\s|$)/);
+  if (sentenceEnd !== -1) opening = opening.slice(0, sentenceEnd);
+  if (opening.length > DESCRIPTION_OPENING)
+    opening = opening.slice(0, opening.lastIndexOf(' ', DESCRIPTION_OPENING));
+  const found = { model: new Set<string>(), component: new Set<string>(), line: new Set<string>() };
+  codesIn(forSegmentOf(titleOf(opening)).own, found);
+  return [...found.model];
+}
+
+// A code alone after a title's last dash ("… Universal Car Tuner - SCC1", "… Wall Mount - UCL-XB"):
+// the shop's model column written into the title. However short, and even without a digit, it is
+// the maker's number.
+const CLOSING_CODE = /\s[-–]\s+([A-Z][A-Z0-9]*(?:[-/ ][A-Z0-9]+)*)\s*$/;
+const MIN_CLOSING_CODE = 4;
+function closingCodeOf(title: string): string | null {
+  const match = CLOSING_CODE.exec(title);
+  if (!match) return null;
+  const written = match[1]!;
+  const code = written.replace(/[-/ ]/g, '');
+  if (code.length < MIN_CLOSING_CODE || code.length > 24) return null;
+  // Capitals in a title of small letters are a code ("- VMAVB", "- MDR EX32LP/BLK"); in a title of
+  // capitals, words are words ("- OUTLET", "- PACK 2 UNIDADES") unless a dash joins them ("- UCL-XB").
+  const smallLetters = /\p{Ll}/u.test(title);
+  if (!smallLetters && written.includes(' ')) return null;
+  if (!/\d/.test(code) && !/[-/]/.test(written) && (code.length < 5 || !smallLetters)) return null;
+  if (NOT_A_CODE.test(code) || CLOSING_WORD.test(code)) return null;
+  return code;
+}
+// Words a title may end with in capitals: colours, layouts, conditions.
+const CLOSING_WORD =
+  /^(BLACK|WHITE|SILVER|GREY|GRAY|BLUE|RED|GREEN|PINK|GOLD|NEGRO|BLANCO|PLATA|GRIS|AZUL|ROJO|VERDE|ROSA|ORO|NOIR|BLANC|SCHWARZ|WEISS|PRETO|BRANCO|NERO|BIANCO|ZWART|WIT|AZERTY|QWERTY|QWERTZ|OUTLET|LIBRE|NUEVO|OFERTA|REACONDICIONADO|RECONDICIONADO|REFURBISHED|UNLOCKED)$/;
 
 // A model number without the letters a shop adds after its last digits for a colour, a finish or a
 // region ("NNH965BK" and "NNH965WH" are the NNH965; "JFS516NA" the JFS516; "UE55CU7105KXXC" the
@@ -1449,6 +1501,10 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   const attributes: OfferAttributes = {
     brand,
     modelCodes,
+    describedCodes:
+      modelCodes.length === 0 && offer.description
+        ? descriptionCodesOf(offer.description).filter((code) => !codes.target.includes(code))
+        : [],
     componentCodes: codes.component,
     lineCodes: codes.line,
     targetCodes: codes.target,

@@ -12,6 +12,10 @@ const product = (shop: string, title: string, brand?: string): MatchTarget => ({
   attributes: offerAttributes({ title, brand }),
   shops: new Set([shop]),
 });
+const described = (shop: string, title: string, brand: string, description: string) => ({
+  shop,
+  attributes: offerAttributes({ title, brand, description }),
+});
 
 describe('decideMatch', () => {
   it('joins one model written with and without a region suffix or series letters', () => {
@@ -508,7 +512,8 @@ describe('two shops, two ways of writing one model', () => {
         offer('a', 'Canon CL-41 cartucho de tinta tricolor para PIXMA', 'Canon'),
         product('b', 'Cartucho de tinta Canon tricolor - CL41'),
       )?.reason,
-    ).toBe('title');
+      // "- CL41" closes the title as the shop's code for it: the number the other writes "CL-41".
+    ).toBe('model');
     expect(
       decideMatch(
         offer('a', 'Canon CL-41 cartucho de tinta tricolor para PIXMA', 'Canon'),
@@ -1356,6 +1361,125 @@ describe('a maker found after a kind, and a factory suffix', () => {
     ).toBe('model');
     expect(
       decide('Cartucho de tinta Canon PG-560 Negro', 'Cartucho de tinta Canon PG-560XL Negro'),
+    ).toBeNull();
+  });
+});
+
+describe('a number the title closes with, or its description gives', () => {
+  it('reads a code after the last dash as the model number, however short, unless it is a word', () => {
+    const codes = (title: string) => offerAttributes({ title }).modelCodes;
+    expect(codes('Funda Speck SeeThru rosa para MacBook Air 13 - MBA-PNK-SEE')).toContain('MBAPNKSEE');
+    expect(codes('Mando a distancia universal Meliconi - SCC1')).toContain('SCC1');
+    expect(codes('Auriculares Sony de botón - MDR EX32LP/BLK')).toContain('MDREX32LPBLK');
+    expect(codes('Logitech MX Keys S Teclado inalámbrico (Grafito) - AZERTY')).toEqual([]);
+    expect(codes('Logitech MX Keys S Teclado inalámbrico - NEGRO')).toEqual([]);
+    expect(codes('MOVIL XIAOMI REDMI NOTE 14 - PACK 2 UNIDADES')).not.toContain('PACK2UNIDADES');
+    expect(codes('ROBOT DE COCINA CECOTEC MAMBO - OUTLET')).toEqual([]);
+  });
+
+  it("joins a short code one shop closes its title with and another writes among the title's words", () => {
+    expect(
+      decideMatch(
+        offer('a', 'Mando a distancia universal Meliconi - SCC1', 'Meliconi'),
+        product('b', 'Meliconi SCC1 mando universal'),
+      )?.reason,
+    ).toBe('model');
+    // Not across variants of a line: "Reno8" is the Pro's line too.
+    expect(
+      decideMatch(
+        offer('a', 'oppo reno8 5g cph2359 256gb shimmer black sim free refurbished excellent'),
+        product('b', 'OPPO Reno8 Pro 5G - 256 GB, Glazed Black'),
+      ),
+    ).toBeNull();
+  });
+
+  it("joins an offer whose title gives no number by the number its description's opening gives", () => {
+    const mount = described(
+      'a',
+      'Peerless Universal Tilt Wall Mount',
+      'Peerless',
+      '<p>Peerless Smart Mount ST660P Universal Tilt Wall Mount for 37" to 60" Screens (Black). Up to 90 kg.</p>',
+    );
+    expect(mount.attributes.describedCodes).toEqual(['ST660P']);
+    expect(mount.attributes.modelCodes).toEqual([]);
+    expect(
+      decideMatch(mount, product('b', 'Peerless 37" - 60" Flat Panel TV Black Wall Mount - ST660P')),
+    ).toEqual({
+      reason: 'model',
+      detail: 'ST660P',
+    });
+    // …and the other way round, as the offer with the number comes second.
+    expect(
+      decideMatch(offer('b', 'Peerless 37" - 60" Flat Panel TV Black Wall Mount - ST660P'), {
+        attributes: mount.attributes,
+        shops: new Set(['a']),
+      })?.reason,
+    ).toBe('model');
+    // Not another maker's number, not the device a case fits, not past the opening sentence.
+    expect(decideMatch(mount, product('b', 'Vogel\'s 37" - 60" TV Wall Mount - ST660P'))).toBeNull();
+    expect(
+      described(
+        'a',
+        'Funda Spigen Ultra Hybrid transparente',
+        'Spigen',
+        'Funda compatible con Samsung Galaxy S24 SM-S921B',
+      ).attributes.describedCodes,
+    ).toEqual([]);
+    expect(
+      described(
+        'a',
+        'Soporte de pared Peerless',
+        'Peerless',
+        'Soporte inclinable para pantallas. Sustituye al ST640P.',
+      ).attributes.describedCodes,
+    ).toEqual([]);
+  });
+
+  it("never tells two offers apart by a description's number (it may be the shop's own reference)", () => {
+    const phone = described(
+      'a',
+      'Apple iPhone 15 128GB Negro',
+      'Apple',
+      'REF 8837261 - Apple iPhone 15 de 128 GB',
+    );
+    expect(decideMatch(phone, product('b', 'Apple iPhone 15 (128 GB) - Azul'))?.reason).toBe('line');
+    // A title's own number still comes first: the description is not read then.
+    expect(
+      described('a', 'Samsung Galaxy S24 128GB SM-S921B', 'Samsung', 'Samsung SM-S926B Galaxy S24+')
+        .attributes.describedCodes,
+    ).toEqual([]);
+  });
+
+  it("lets one maker's whole number outweigh a pack count it holds and the device words of a case", () => {
+    expect(
+      decideMatch(
+        offer('a', 'Sony Papel fotográfico para impresora DPP-FP50, pack de 120 - SVMF120P'),
+        product('b', 'Sony papel y cinta de impresión - SVM-F120P', 'Sony'),
+      )?.reason,
+    ).toBe('model');
+    expect(
+      decideMatch(
+        offer('a', "Speck SeeThru Clear Hard Shell Case For 15' MacBook - MB15CLRSEEV2"),
+        product('b', "Speck Products SeeThru Case for Apple 15' MacBook Pro - MB15-CLR-SEE-V2", 'Speck'),
+      )?.reason,
+    ).toBe('model');
+    // A pack count the number does not hold is another product ("CA6903/22" is the pack of two).
+    expect(
+      decideMatch(
+        offer('a', 'Filtro de Água PHILIPS AquaClean CA6903/22 (Pack 2)'),
+        product(
+          'b',
+          'Philips AquaClean CA6903/10 - Filtro de agua para cafeteras superautomáticas, 1 unidad',
+          'Philips',
+        ),
+      ),
+    ).toBeNull();
+    // Nor does a line's name outweigh a kit against the body.
+    expect(
+      decideMatch(
+        offer('a', 'Cámara EVIL - Sony ZV-E10 II Kit 16-50mm, 26 MP, 4K, Negro'),
+        product('b', 'Sony ZV-E10 II Boîtier nu'),
+      ),
     ).toBeNull();
   });
 });

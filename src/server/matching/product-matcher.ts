@@ -92,6 +92,7 @@ function keysOf(attributes: OfferAttributes): string[] {
     const regionless = withoutRegionPrefix(code);
     if (regionless !== code) keys.add(`m:${codeCore(regionless)}`);
   }
+  for (const code of attributes.describedCodes) keys.add(`m:${code}`);
   if (attributes.brand && attributes.productLine) keys.add(`l:${attributes.brand}:${attributes.productLine}`);
   if (attributes.gameKey) keys.add(`g:${attributes.gameKey}`);
   // "Rezo 15" finds the "REZO15BK" that another shop writes as one code.
@@ -119,7 +120,13 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
       ? { reason: 'game', detail: a.gameKey.slice(0, a.gameKey.indexOf(':')) }
       : null;
   }
-  if (conflictingAttributes(a, b) !== null) return null;
+  const conflict = conflictingAttributes(a, b);
+  if (
+    conflict !== null &&
+    !(conflict in CODE_OUTWEIGHS && CODE_OUTWEIGHS[conflict]!(a, b) && sameWholeCode(a, b))
+  ) {
+    return null;
+  }
   if (b.oneColour && a.colour && b.colour && a.colour !== b.colour) return null;
   if (target.shops.has(offer.shop)) {
     // The shop's offer there joined by close titles, the weakest evidence: when this one has the
@@ -148,6 +155,10 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     const code = a.modelCodes.find((x) => sameModelNumber([x], b.modelCodes))!;
     return { reason: 'model', detail: code };
   }
+  const described = describedCodeOf(a, b) ?? describedCodeOf(b, a);
+  if (described) return { reason: 'model', detail: described };
+  const named = codeNamedAsLine(a, b) ?? codeNamedAsLine(b, a);
+  if (named) return { reason: 'model', detail: named };
   const sibling = sameColourSuffixes(a, b);
   if (sibling) return { reason: 'model', detail: sibling };
   const chip = sameProcessor(a, b);
@@ -166,6 +177,45 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
   const closeness = closeTitles(a, b);
   if (closeness !== null) return { reason: 'title', detail: closeness.toFixed(2) };
   return null;
+}
+
+// Conflicts one maker's whole number, the same in both titles, outweighs: a pack count one title
+// leaves out when the number holds it ("Photo Paper 120 Pack - SVMF120P" and "Print Paper -
+// SVMF120P"), and the device a case names, which shops word differently ("Case for 15' MacBook" and
+// "Case for Apple 15' MacBook Pro", both "MB15-CLR-SEE-V2").
+const CODE_OUTWEIGHS: Record<string, (a: OfferAttributes, b: OfferAttributes) => boolean> = {
+  pack: (a, b) => {
+    if (a.packOf !== null && b.packOf !== null) return false;
+    const count = new RegExp(`(?<!\\d)${a.packOf ?? b.packOf}(?!\\d)`);
+    return a.modelCodes.some((code) => count.test(code));
+  },
+  target: () => true,
+};
+// Long enough, with letters and digits, to be one model's number rather than a line's.
+const MIN_WHOLE_CODE = 6;
+function sameWholeCode(a: OfferAttributes, b: OfferAttributes): boolean {
+  return a.modelCodes.some(
+    (code) =>
+      code.length >= MIN_WHOLE_CODE && /[A-Z]/.test(code) && /\d/.test(code) && b.modelCodes.includes(code),
+  );
+}
+
+// The model number one title gives and the other offer's description gives for it, one maker's.
+function describedCodeOf(a: OfferAttributes, b: OfferAttributes): string | null {
+  if (a.describedCodes.length === 0 || !sameModelNumber(a.describedCodes, b.modelCodes)) return null;
+  const brand = brandWordOf(a);
+  if (!brand || brand !== brandWordOf(b) || a.accessory !== b.accessory) return null;
+  return b.modelCodes.find((code) => sameModelNumber([code], a.describedCodes))!;
+}
+
+// A short model number one shop gives as its code ("… Car Tuner - SCC1") and another writes among
+// the title's words ("Sirius SCC1 Universal Vehicle Tuner"), of one maker and variant.
+function codeNamedAsLine(a: OfferAttributes, b: OfferAttributes): string | null {
+  const code = a.modelCodes.find((x) => b.lineCodes.includes(x));
+  if (!code) return null;
+  const brand = brandWordOf(a);
+  if (!brand || brand !== brandWordOf(b) || a.accessory !== b.accessory) return null;
+  return a.variantWords.join(' ') === b.variantWords.join(' ') ? code : null;
 }
 
 // One model number with two shops' letters for one colour ("NNH965BK" and "NNH965BF", both
@@ -613,6 +663,7 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
     ...into,
     brand: into.brand ?? from.brand,
     modelCodes: union(into.modelCodes, from.modelCodes),
+    describedCodes: union(into.describedCodes, from.describedCodes),
     lineCodes: union(into.lineCodes, from.lineCodes),
     componentCodes: union(into.componentCodes, from.componentCodes),
     storageGb: into.storageGb ?? from.storageGb,
@@ -648,6 +699,7 @@ export function attributesFromJson(json: string): OfferAttributes {
 const NOTHING_STATED: OfferAttributes = {
   brand: null,
   modelCodes: [],
+  describedCodes: [],
   componentCodes: [],
   lineCodes: [],
   targetCodes: [],
