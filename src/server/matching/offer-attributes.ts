@@ -632,6 +632,16 @@ export const COLOURS: Record<string, string[]> = {
   orange: ['orange', 'naranja', 'arancione', 'oranje', 'laranja'],
   turquoise: ['turquoise', 'turquesa', 'türkis', 'mint', 'menta'],
   titanium: ['natural titanium', 'titanio natural', 'titan natur', 'titane naturel'],
+  desert: [
+    'desert titanium',
+    'titanio desierto',
+    'titânio deserto',
+    'titane désert',
+    'titan wüstensand',
+    'desierto',
+    'deserto',
+  ],
+  sand: ['sand', 'arena', 'areia', 'sable', 'sandstein', 'sabbia', 'zand'],
   // An ink cartridge's "color" is its three colours in one.
   multi: ['tricolor', 'tricolour', 'tricolore', 'multicolor', 'multicolour', 'color', 'colour', 'couleur'],
 };
@@ -991,9 +1001,10 @@ const COMPONENT_CODE =
   /^(\d{4}(HS|HX|H|U|X3D|XT|X|G|GE|F)|I[3579]\d{4,5}[A-Z]{0,2}|I[3579]|RYZEN\d?|R[3579]\d{4}[A-Z]{0,2}|[RG]TX\d{3,4}(TI|SUPER)?|RX\d{4}(XT|XTX)?|M[1-4](PRO|MAX|ULTRA)?|CORE(I[3579]|ULTRA\d?)|N\d{3,4}|SNAPDRAGON\d*)$/;
 // Sizes, speeds and standards that look like codes but say nothing of the model.
 // ... and "2X16GB" (a memory kit's modules), "AC1200" and "AX3000" (a Wi-Fi speed class), "B650" or
-// "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model.
+// "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model. Nor are a memory
+// kit's timings ("CL30-38-38-96").
 const NOT_A_CODE =
-  /^(DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(CL\d{2}(?:\d{2}){1,3}|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -1519,7 +1530,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
     condition: conditionOf(written),
     accessory,
     sparePart: accessory && SPARE_PART_PATTERN.test(written.lower),
-    network: networkOf(plainFolded),
+    network: networkOf(plainFolded, title),
     packOf: packOf(written),
     caseMm: WATCH.test(title) ? (sizesOf(title, /mm\b/).find((mm) => mm >= 38 && mm <= 52) ?? null) : null,
     heatsink: storageGb !== null && HEATSINK.test(title),
@@ -1874,15 +1885,17 @@ const NETWORK = /^[345]g$/;
 
 // A tablet or phone's network: 4G, 5G, or Wi-Fi alone when the title names Wi-Fi and no mobile
 // network ("Galaxy Tab S9 FE WiFi" and "Galaxy Tab S9 FE 5G" are two tablets).
-function networkOf(words: readonly string[]): '4g' | '5g' | 'wifi' | null {
+function networkOf(words: readonly string[], title: string): '4g' | '5g' | 'wifi' | null {
   const fourth = words.includes('4g') || words.includes('lte');
-  const fifth = words.includes('5g');
+  // "5 Puertos 2.5G": a router's Ethernet speed, no mobile network.
+  const fifth = words.includes('5g') && !ETHERNET_SPEED.test(title);
   if (fourth !== fifth) return fourth ? '4g' : '5g';
   if (fourth || words.includes('cellular')) return null;
   return words.includes('wifi') || words.some((word, i) => word === 'wi' && words[i + 1] === 'fi')
     ? 'wifi'
     : null;
 }
+const ETHERNET_SPEED = /(?<![\d.,])2[.,]5\s?G(?![\p{L}\d])/iu;
 const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|go|to|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
 const UNIT_WORDS = new Set(['mm', 'cm', 'gb', 'tb', 'go', 'to', 'mb', 'kg', 'l', 'ml', 'v']);
 
@@ -2197,11 +2210,20 @@ function distinctiveWordsOf(folded: readonly string[], brand: string | null): st
     // "45mm" is 45; "5G" is a network, not five grams.
     const word = NETWORK.test(written) ? written : (NUMBER_AND_UNIT.exec(written)?.[1] ?? written);
     if (NOISE_WORDS.has(word) || COLOUR_WORDS.has(word) || brandWords.has(word)) continue;
+    // "Blanco humo", "Azul océano", "Negro láser": the colour's name, as the colour is.
+    if (COLOUR_MODIFIERS.has(word) && COLOUR_WORDS.has(folded[i - 1] ?? '')) continue;
     words.add(SAME_WORD.get(word) ?? word);
     if (words.size === TITLE_WORDS) break;
   }
   return [...words];
 }
+
+// Words makers put after a colour to name their shade of it, in six languages.
+const COLOUR_MODIFIERS = new Set(
+  'humo glaciar oceano intenso intensa oscuro oscura claro clara mate brillante polar espacial estrella amanecer laser noche cosmico cosmica perla hielo marino marinho profundo smoke glacier ocean deep dark light matte space cosmic pearl ice frost mist sky shadow sunrise dunkel hell nacht fonce clair profond escuro ardesia scuro chiaro donker licht'.split(
+    ' ',
+  ),
+);
 
 const MAX_LINE_WORDS = 3;
 const LINE_SKIPPED = new Set(['series', 'serie', 'gen', 'gaming']);

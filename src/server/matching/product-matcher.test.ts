@@ -1483,3 +1483,79 @@ describe('a number the title closes with, or its description gives', () => {
     ).toBeNull();
   });
 });
+
+describe('what a product says as its offers come in', () => {
+  it('keeps the network one offer states for the next: a 5G phone does not join the 4G one', () => {
+    const groups = groupOffersInOrder([
+      offer('pccomp', 'Xiaomi Redmi Note 11 Pro 6/128GB Blanco Polar Libre'),
+      offer('phonehouse', 'Xiaomi Redmi Note 11 Pro 4G 6GB/128GB Graphite Gray | Envío gratis'),
+      offer(
+        'mediam',
+        'Móvil - Xiaomi Redmi Note 11 Pro 5G, Atlantic Blue, 128 GB, 6 GB RAM, 6.67" AMOLED 120 Hz',
+      ),
+    ]);
+    expect(groups[1]).toBe(groups[0]);
+    expect(groups[2]).not.toBe(groups[0]);
+  });
+
+  it("reads a router's 2.5G ports as no mobile network", () => {
+    expect(
+      offerAttributes({ title: 'TP-Link Archer BE550 - Router WiFi 7 Tribanda BE9300, 5 Puertos 2.5G' })
+        .network,
+    ).toBe('wifi');
+    expect(offerAttributes({ title: 'Xiaomi Redmi Note 13 Pro 5G 8GB/256GB' }).network).toBe('5g');
+  });
+
+  it("joins a shop's second colour to the product its first joined by close titles, by the same title", () => {
+    const groups = groupOffersInOrder([
+      offer(
+        'mediam',
+        'Auriculares inalámbricos - Bose QuietComfort Ultra Headphones, Cancelación de ruido, Negro',
+      ),
+      offer('fnac', 'Auriculares Noise Cancelling Bose QuietComfort Ultra Negro'),
+      offer('fnac', 'Auriculares Noise Cancelling Bose QuietComfort Ultra Blanco humo'),
+      // Not a listing of the same colour: that is another product, or the same listing twice.
+      offer('fnac', 'Auriculares Noise Cancelling Bose QuietComfort Ultra Negro mate'),
+    ]);
+    expect(groups[1]).toBe(groups[0]);
+    expect(groups[2]).toBe(groups[0]);
+    expect(groups[3]).not.toBe(groups[0]);
+  });
+
+  it("reads Apple's and makers' marketing colours as colours", () => {
+    const colour = (title: string) => offerAttributes({ title }).colour;
+    expect(colour('Apple iPhone 16 Pro Max, Titanio desierto, 256 GB')).toBe('desert');
+    expect(colour("iPhone 16 Pro Max APPLE (6.9'' - 256 GB - Titânio Deserto)")).toBe('desert');
+    expect(colour('Auriculares Bose QuietComfort Ultra con cancelación de ruido - Arena')).toBe('sand');
+    expect(colour('BEATS Studio Pro, Over-ear Kopfhörer Bluetooth Sandstein')).toBe('sand');
+    // A shade's name after a colour is the colour's, not a word of the product's name.
+    const words = (title: string) => offerAttributes({ title }).titleWords;
+    expect(words('Auriculares Noise Cancelling Bose QuietComfort Ultra Blanco humo')).not.toContain('humo');
+    expect(words('POCO X4 Pro 5G 6/128GB Negro Láser Libre')).not.toContain('laser');
+    expect(words('Impresora láser HP LaserJet Pro 4002dn')).toContain('laser');
+  });
+
+  it('joins a long marketing title that holds a short one nearly whole', () => {
+    expect(
+      decideMatch(
+        offer(
+          'amazon',
+          'Dyson Airstrait Alisador de pelo de húmedo a seco, sin placas calientes, secado y alisado a la vez, cabello sano, Níquel/Cobre',
+          'Dyson',
+        ),
+        product('elcorte', 'Alisador de pelo Dyson Airstrait de húmedo a seco - Níquel y cobre'),
+      )?.reason,
+    ).toBe('title');
+  });
+
+  it("reads a memory kit's modules and timings as no letter and no model number", () => {
+    const kit = offerAttributes({
+      title:
+        'G.Skill Trident Z5 Neo RGB 32 GB (2 x 16 GB) DDR5 6000 CL30-38-38-96 1,35 V F5-6000J3038F16GX2-TZ5NR',
+      brand: 'G.SKILL',
+    });
+    expect(kit.modelCodes).toEqual(['F56000J3038F16GX2TZ5NR']);
+    // A Canon ink's "CL-41" is still its number.
+    expect(offerAttributes({ title: 'Cartucho de tinta Canon CL-41 tricolor' }).lineCodes).toContain('CL41');
+  });
+});

@@ -38,6 +38,7 @@ export type MatchTarget = {
     has(shop: string): boolean;
     variantsOf?(shop: string): readonly string[];
     onlyByTitle?(shop: string): boolean;
+    titleWordsOf?(shop: string): readonly string[] | undefined;
   };
 };
 
@@ -133,6 +134,12 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     // product's model number, it is the shop's listing of the product at least as surely.
     if (target.shops.onlyByTitle?.(offer.shop)) {
       const decision = decideMatch({ shop: '', attributes: a }, { attributes: b, shops: NO_SHOPS });
+      // …or, in another colour, its title is that listing's but for the colour, as below.
+      const listed = target.shops.titleWordsOf?.(offer.shop);
+      if (decision?.reason === 'title' && listed) {
+        const otherColour = isOtherVariant(variantOf(a), target.shops.variantsOf?.(offer.shop));
+        return otherColour && sameTitleButColour(a.titleWords, listed) ? decision : null;
+      }
       return decision?.reason === 'model' ? decision : null;
     }
     // Another colour or condition of the same shop joins only on strong evidence.
@@ -148,7 +155,7 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     const decision = decideMatch({ shop: '', attributes: a }, { attributes: b, shops: NO_SHOPS });
     // By close titles, only the same title but for the colour ("Kindle Paperwhite Signature Edition
     // 32GB 6.8" Negro" and "… Verde agave"): a shop words its colours of one product alike.
-    if (decision?.reason === 'title') return sameTitleButColour(a, b) ? decision : null;
+    if (decision?.reason === 'title') return sameTitleButColour(a.titleWords, b.titleWords) ? decision : null;
     return decision;
   }
   if (sameModelNumber(a.modelCodes, b.modelCodes)) {
@@ -281,8 +288,15 @@ function mayBeOneListing(variant: string, other: string): boolean {
   return bar === 1 && variant[0] === '?' ? true : otherBar === 1 && other[0] === '?';
 }
 
+// Not the letters of a brand a title leaves unrecognised ("G.Skill"), nor a count's "x" ("2 x 16 GB").
 function singleLettersOnlyIn(a: OfferAttributes, b: OfferAttributes): string[] {
-  return a.titleWords.filter((word) => /^[a-z]$/.test(word) && !b.titleWords.includes(word));
+  const words = withoutGuessedBrand(a, brandWordOf(b));
+  return words.filter(
+    (word, i) =>
+      /^[a-z]$/.test(word) &&
+      !b.titleWords.includes(word) &&
+      !(word === 'x' && /^\d/.test(words[i - 1] ?? '') && /^\d/.test(words[i + 1] ?? '')),
+  );
 }
 
 // A line written in words by one shop ("Lowepro Rezo 15") and as the stem of a model number by
@@ -324,6 +338,8 @@ function titleKeyWordsOf(a: OfferAttributes): string[] {
 // The words in common, weighed, against the shorter title and against the longer one.
 const CLOSE_TITLES = 0.6;
 const CLOSE_TITLES_BOTH = 0.3;
+const HELD_WHOLE = 0.8;
+const HELD_WHOLE_BOTH = 0.15;
 
 // "Close titles": the same brand, no model numbers that disagree, the same line codes and variant
 // words, the same sizes, neither an accessory nor a bundle unless both, every number one title
@@ -398,19 +414,20 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   for (const word of wordsB) weightB += wordWeight(word);
   if (weightA === 0 || weightB === 0) return null;
   const closeness = shared / Math.min(weightA, weightB);
-  return closeness >= CLOSE_TITLES && shared / Math.max(weightA, weightB) >= CLOSE_TITLES_BOTH
-    ? closeness
-    : null;
+  const both = shared / Math.max(weightA, weightB);
+  // A marketing title three times as long as the other's holds the other nearly whole: as close.
+  const held = closeness >= HELD_WHOLE && both >= HELD_WHOLE_BOTH;
+  return closeness >= CLOSE_TITLES && (both >= CLOSE_TITLES_BOTH || held) ? closeness : null;
 }
 
 // The same words, but for one more at the end of one of them (a marketing colour's second word,
 // "Verde agave").
-function sameTitleButColour(a: OfferAttributes, b: OfferAttributes): boolean {
-  const [shorter, longer] = a.titleWords.length <= b.titleWords.length ? [a, b] : [b, a];
-  const extra = longer.titleWords.length - shorter.titleWords.length;
+function sameTitleButColour(a: readonly string[], b: readonly string[]): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  const extra = longer.length - shorter.length;
   if (extra > 1) return false;
-  const compared = extra === 1 ? longer.titleWords.slice(0, -1) : longer.titleWords;
-  return shorter.titleWords.every((word) => compared.includes(word));
+  const compared = extra === 1 ? longer.slice(0, -1) : longer;
+  return shorter.every((word) => compared.includes(word));
 }
 
 function storageOnlyIn(word: string, a: OfferAttributes, b: OfferAttributes): boolean {
@@ -673,6 +690,7 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
     capacityKg: into.capacityKg ?? from.capacityKg,
     powerW: into.powerW ?? from.powerW,
     caseMm: into.caseMm ?? from.caseMm,
+    network: into.network ?? from.network,
     productLine: into.productLine ?? from.productLine,
     titleWords: into.titleWords.length > 0 ? into.titleWords : from.titleWords,
   };
@@ -770,31 +788,38 @@ function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: Match
 export class ShopList {
   private more: string[] | null = null;
   private moreVariants: string[] | null = null;
-  // Shops whose offers here all joined by close titles (null for none, nearly always).
-  private byTitle: string[] | null = null;
+  // Shops whose offers here all joined by close titles, with their first listing's title words
+  // (null for none, nearly always).
+  private byTitle: Array<{ shop: string; words: readonly string[] }> | null = null;
 
   constructor(
     private readonly first: string,
     private readonly firstVariant: string,
     firstReason: MatchReason | null = null,
+    firstWords: readonly string[] = [],
   ) {
-    if (firstReason === 'title') this.byTitle = [first];
+    if (firstReason === 'title') this.byTitle = [{ shop: first, words: firstWords }];
   }
 
   has(shop: string): boolean {
     return shop === this.first || this.more?.includes(shop) === true;
   }
 
-  add(shop: string, variant: string, reason: MatchReason | null = null): void {
-    if (reason === 'title' && !this.has(shop)) this.byTitle = [...(this.byTitle ?? []), shop];
-    else if (reason !== 'title' && this.byTitle?.includes(shop)) {
-      this.byTitle = this.byTitle.filter((other) => other !== shop);
+  add(shop: string, variant: string, reason: MatchReason | null = null, words: readonly string[] = []): void {
+    if (reason === 'title' && !this.has(shop)) this.byTitle = [...(this.byTitle ?? []), { shop, words }];
+    else if (reason !== 'title' && this.onlyByTitle(shop)) {
+      this.byTitle = this.byTitle!.filter((other) => other.shop !== shop);
     }
     this.addVariant(shop, variant);
   }
 
   onlyByTitle(shop: string): boolean {
-    return this.byTitle?.includes(shop) === true;
+    return this.byTitle?.some((other) => other.shop === shop) === true;
+  }
+
+  // The title words of the shop's listing that joined by close titles.
+  titleWordsOf(shop: string): readonly string[] | undefined {
+    return this.byTitle?.find((other) => other.shop === shop)?.words;
   }
 
   private addVariant(shop: string, variant: string): void {
@@ -866,12 +891,12 @@ export class MatchIndex {
     let held = this.targets.get(productKey);
     if (held) {
       held.attributes = mergeAttributes(held.attributes, offer.attributes);
-      held.shops.add(offer.shop, variant, reason);
+      held.shops.add(offer.shop, variant, reason, offer.attributes.titleWords);
     } else {
       held = {
         key: productKey,
         attributes: offer.attributes,
-        shops: new ShopList(offer.shop, variant, reason),
+        shops: new ShopList(offer.shop, variant, reason, offer.attributes.titleWords),
         lastFind: 0,
       };
       this.targets.set(productKey, held);
