@@ -121,6 +121,12 @@ const BRAND_ALIASES: Record<string, string> = {
   ninebot: 'segway',
   'micro star': 'msi',
   'micro star international': 'msi',
+  // Xiaomi's lines sold under brands of their own: shops name either in the brand column.
+  poco: 'xiaomi',
+  redmi: 'xiaomi',
+  // Nestlé's capsules are sold as Nescafé Dolce Gusto, the brand shops write whole or in part.
+  'nescafe dolce gusto': 'nescafe',
+  'dolce gusto': 'nescafe',
 };
 
 // Brands recognised at the start of a title when the shop sends no brand column.
@@ -280,6 +286,8 @@ const KNOWN_BRANDS = new Set([
   'nespresso',
   'delonghi',
   'krups',
+  'nescafe',
+  'nescafé',
   'tefal',
   'moulinex',
   'fitbit',
@@ -901,7 +909,7 @@ function printerBeforeFor(lower: string): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
@@ -914,7 +922,8 @@ const BUNDLE =
 
 // A camera's title naming a focal range ("+ RF-S 18-45mm", "kit 18-55mm") is sold with that lens.
 // The range may follow the lens's line ("with AF-P DX NIKKOR 18-55 mm", "+ XC15-45mm").
-const KIT_LENS = /(\+|kit|con|with|and|y|mit|und|avec|et)\s*(\S+\s){0,4}[a-z-]*\d{2,3}-\d{2,3}\s?mm/iu;
+const KIT_LENS =
+  /(\+|(?<!\p{L})(?:kit|con|with|and|y|mit|und|avec|et)(?!\p{L}))\s*(\S+\s){0,4}[a-z-]*\d{2,3}-\d{2,3}\s?mm/iu;
 
 // "Ratón … + alfombrilla": something else sold with it. "Wi-Fi + Cellular", "A9+" and "HDR10+" are
 // names, not additions.
@@ -988,7 +997,7 @@ function packOf(written: Title): number | null {
   const match =
     title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
     title.match(
-      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pièces)\b/i,
+      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds?\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pièces|c[aá]psulas|capsules?|kapseln|koffiecups|cups|cialde|dosettes)(?![\p{L}])/iu,
     ) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
     title.match(/\sx\s?(\d{1,2})\s*$/i);
@@ -1092,6 +1101,7 @@ function firstNameWithDigit(title: string): string | null {
   return first ? first[0] : null;
 }
 
+const RANGE_UNIT = /^(mm|cm|m|kg|g|ml|l|w|v|hz|db|°c)$/i;
 const UNIT_AFTER = /^(dpi|mah|rpm|mbps|lumen|lumens|lm|pa|ppm|watts?|kwh|hz|mhz)$/i;
 const LETTERED_DIGITS = /(?<![\p{L}\d])[A-Z]{3,5} (\d+) [A-Z](?=\s|$)/gu;
 const CORE_ULTRA_NUMBER = /\bultra\s+[3579]\s+(\d{3}[a-z]{0,2})(?![\p{L}\d])/giu;
@@ -1138,10 +1148,12 @@ function codesIn(text: string, found: FoundCodes): void {
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     // … nor is a number followed by its unit ("25600 DPI").
+    // … nor a range of sizes ("160-224 mm").
     const pieceOfNumber =
       spacedPieces.has(word) ||
       letteredDigits.has(word) ||
-      (/^\d+$/.test(word) && UNIT_AFTER.test(words[i + 1] ?? ''));
+      (/^\d+$/.test(word) && UNIT_AFTER.test(words[i + 1] ?? '')) ||
+      (/^\d+-\d+$/.test(word) && RANGE_UNIT.test(words[i + 1] ?? ''));
     if (/\d/.test(word) && (/\p{L}/u.test(word) || /^[\d-]{5,14}$/.test(word)) && !pieceOfNumber) {
       consider(found, word);
       // An Intel boxed part number holds the processor's number ("BX80684I58600K").
@@ -1477,6 +1489,7 @@ const PARENT_COMPANIES = new Set([
   'sony',
   'lenovo group',
   'hp inc',
+  'nestle',
 ]);
 
 export function offerAttributes(offer: OfferText): OfferAttributes {
@@ -1623,7 +1636,8 @@ function videoMemoryOf(title: string, componentCodes: readonly string[]): number
   const graphicsCard =
     GRAPHICS_CARD.test(title) && !/port[aá]til|laptop|notebook|sobremesa|desktop/iu.test(title);
   if (!graphicsCard) return null;
-  const match = /\b(\d{1,2})\s?GB?\b/.exec(title);
+  // Not the end of a part number ("11310-01-20G").
+  const match = /(?<![\d-])\b(\d{1,2})\s?GB?\b/.exec(title);
   return match ? Number(match[1]) : null;
 }
 
@@ -1978,6 +1992,33 @@ const MEASUREMENT_UNIT: Record<string, string> = {
   spin: 'rpm',
   fps: 'fps',
   min: 'min',
+  // Counts of what a product does or comes with ("3 modos", "14 ajustes", "6 accesorios", "12
+  // núcleos"): stated by some shops only.
+  modos: 'modes',
+  modes: 'modes',
+  modi: 'modes',
+  modus: 'modes',
+  velocidades: 'speeds',
+  speeds: 'speeds',
+  vitesses: 'speeds',
+  stufen: 'speeds',
+  ajustes: 'settings',
+  settings: 'settings',
+  niveles: 'settings',
+  programas: 'programs',
+  programs: 'programs',
+  programmes: 'programs',
+  programme: 'programs',
+  accesorios: 'accessories',
+  accessories: 'accessories',
+  accessoires: 'accessories',
+  heatpipes: 'heatpipes',
+  nucleos: 'cores',
+  cores: 'cores',
+  kerne: 'cores',
+  coeurs: 'cores',
+  hilos: 'threads',
+  threads: 'threads',
 };
 const NUMBER_WITH_MEASUREMENT_UNIT = /^(\d+)(w|kw|pa|kpa|bar|h|mp|hz|mah|dpi|db|rpm|fps|min)$/;
 const INTERFACES = new Set(['pcie', 'hdmi', 'usb', 'bluetooth', 'fi', 'wifi', 'displayport', 'dlss']);

@@ -1559,3 +1559,78 @@ describe('what a product says as its offers come in', () => {
     expect(offerAttributes({ title: 'Cartucho de tinta Canon CL-41 tricolor' }).lineCodes).toContain('CL41');
   });
 });
+
+describe('brands, uses, counts and packs as European feeds write them', () => {
+  it("reads POCO and Redmi as Xiaomi's, whichever a shop names in its brand column", () => {
+    expect(
+      decideMatch(
+        offer('pccomp', 'POCO X4 Pro 5G 6/128GB Negro Láser Libre', 'Xiaomi'),
+        product(
+          'mediam',
+          'Móvil - POCO X4 Pro 5G, Laser Black, 128 GB, 6 GB RAM, 6.67" AMOLED 120 Hz',
+          'POCO',
+        ),
+      )?.reason,
+    ).toBe('title');
+    expect(offerAttributes({ title: 'POCO X4 Pro 5G 6/128GB', brand: 'POCO' }).brand).toBe('xiaomi');
+    expect(offerAttributes({ title: 'Xiaomi Redmi Note 13 8GB/256GB', brand: 'Redmi' }).brand).toBe('xiaomi');
+  });
+
+  it('reads Nescafé Dolce Gusto under any of its names, and its capsules counted as a pack', () => {
+    const capsules = (title: string, brand?: string) => offerAttributes({ title, brand });
+    expect(capsules('CAPSULAS NESCAFE DOLCE GUSTO CORTADO 16 UD').packOf).toBe(16);
+    expect(capsules('Nescafé Dolce Gusto Cortado, Pack XL de 30 cápsulas').packOf).toBe(30);
+    expect(
+      decideMatch(
+        offer('carref', 'CAPSULAS NESCAFE DOLCE GUSTO CORTADO 16 UD'),
+        product('amazon', 'Nescafé Dolce Gusto Cortado Espresso Macchiato, Pack de 16 cápsulas', 'Nestlé'),
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decideMatch(
+        offer('carref', 'CAPSULAS NESCAFE DOLCE GUSTO CORTADO 16 UD'),
+        product('bol', 'Nescafé Dolce Gusto Cortado - 30 koffiecups', 'Nestlé'),
+      ),
+    ).toBeNull();
+  });
+
+  it('takes "for PC", "for desktop" and "compatible with Intel and AMD" as uses, not as what an accessory fits', () => {
+    const accessory = (title: string) => offerAttributes({ title }).accessory;
+    expect(accessory('Kingston FURY Beast 16GB (2x8GB) 3200MHz DDR4 CL16 Memoria para escritorio')).toBe(
+      false,
+    );
+    expect(
+      accessory('be quiet! Pure Power 12 M 750W ATX 3.0, Fuente de Alimentación para PC, 80 Plus Gold'),
+    ).toBe(false);
+    expect(
+      accessory('Cooler Master Hyper 212 Black Edition Disipador de CPU, Compatible con Intel y AMD'),
+    ).toBe(false);
+    expect(accessory('Funda de silicona para iPhone 16 Pro Max')).toBe(true);
+  });
+
+  it('lets one shop count what a product does or comes with and another leave it out', () => {
+    expect(
+      decideMatch(
+        offer('alcampo', 'Cepillo de dientes eléctrico ORAL-B Vitality Pro, 3 modos, temporizador, azul.'),
+        product('carref', 'CEPILLO DENTAL ELECTRICO ORAL-B VITALITY PRO NEGRO'),
+      )?.reason,
+    ).toBe('title');
+  });
+
+  it("reads a size range, a part number's last piece and a band's name as no code, memory or lens", () => {
+    const band = offerAttributes({
+      title: 'XIAOMI Smart Band 7 Fitness Tracker, Silikon, 160-224 mm, Schwarz',
+    });
+    expect(band.modelCodes).toEqual([]);
+    expect(band.bundle).toBe(false);
+    const card = offerAttributes({
+      title: 'Sapphire PULSE Radeon RX 6600, Grafikkarte (11310-01-20G, HDMI, 3x DisplayPort)',
+    });
+    expect(card.ramGb).toBeNull();
+    expect(offerAttributes({ title: 'Sapphire Pulse AMD Radeon RX 6600 8GB GDDR6' }).ramGb).toBe(8);
+    // A camera "with" a lens is still a kit.
+    expect(offerAttributes({ title: 'Cámara EVIL Sony Alpha 6700 con objetivo E 18-135 mm' }).bundle).toBe(
+      true,
+    );
+  });
+});
