@@ -846,6 +846,7 @@ const FOR_WORDS =
 // HP's ink subscription in a printer's title, and what comes with it after "+" ("+ cartuchos de
 // repuesto"): neither makes the printer an ink.
 const NOT_WHAT_IS_SOLD = /instant ink|\s\+\s.*$/g;
+const E_INK = /\be[\s-]?ink\b/g;
 // A printer's title names its ink ("Impresora multifunción de tinta", "de tanque de tinta").
 const PRINTER_FIRST = /^(?:impresora|printer|drucker|imprimante)/;
 const PRINTER_INK = /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b/g;
@@ -857,6 +858,8 @@ const WITH_WORD = /\s(?:con|with|mit|avec|com|incl\.?|inkl\.?|including|incluye)
 function isAccessory(written: Title): boolean {
   let lower = written.lower;
   if (lower.includes('ink') || lower.includes('+')) lower = lower.replace(NOT_WHAT_IS_SOLD, ' ');
+  // An e-reader's "E Ink" screen is no ink.
+  if (lower.includes('ink')) lower = lower.replace(E_INK, ' ');
   if (PRINTER_FIRST.test(lower) || printerBeforeFor(lower)) lower = lower.replace(PRINTER_INK, ' ');
   // A cordless vacuum ("sin cable", "sans fil") is no cable.
   if (lower.includes('cable') || lower.includes('fil')) lower = lower.replace(CORDLESS, ' ');
@@ -909,7 +912,7 @@ function printerBeforeFor(lower: string): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
@@ -1771,7 +1774,8 @@ const FIFTH = 'v';
 function numberSuffixesOf(words: readonly string[]): string[] {
   const found = words.filter((word, i) => {
     const before = words[i - 1] ?? '';
-    if (word === FIFTH) return /\d/.test(before) && /[a-z]/.test(before);
+    // "3D V-Cache" is a processor's cache, not a "V" model.
+    if (word === FIFTH) return /\d/.test(before) && /[a-z]/.test(before) && words[i + 1] !== 'cache';
     return NUMBER_SUFFIXES.has(word) && /\d/.test(before);
   });
   return [...new Set(found)].sort();
@@ -2019,6 +2023,10 @@ const MEASUREMENT_UNIT: Record<string, string> = {
   coeurs: 'cores',
   hilos: 'threads',
   threads: 'threads',
+  km: 'km',
+  ejes: 'axes',
+  axes: 'axes',
+  achsen: 'axes',
 };
 const NUMBER_WITH_MEASUREMENT_UNIT = /^(\d+)(w|kw|pa|kpa|bar|h|mp|hz|mah|dpi|db|rpm|fps|min)$/;
 const INTERFACES = new Set(['pcie', 'hdmi', 'usb', 'bluetooth', 'fi', 'wifi', 'displayport', 'dlss']);

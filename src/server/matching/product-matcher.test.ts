@@ -1606,9 +1606,32 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
       accessory('Cooler Master Hyper 212 Black Edition Disipador de CPU, Compatible con Intel y AMD'),
     ).toBe(false);
     expect(accessory('Funda de silicona para iPhone 16 Pro Max')).toBe(true);
+    // …nor is "for long hair"; nor an e-reader's E Ink screen an ink.
+    expect(
+      accessory('Moldeador Dyson Airwrap Multi-styler Complete Long para pelo largo - Azul Prusia'),
+    ).toBe(false);
+    expect(
+      accessory('PocketBook Verse Pro - Lector de libros electrónicos de 6", 16 GB, pantalla E Ink Carta'),
+    ).toBe(false);
+    expect(accessory('Cartucho de tinta HP 924 negro')).toBe(true);
   });
 
   it('lets one shop count what a product does or comes with and another leave it out', () => {
+    expect(
+      decideMatch(
+        offer(
+          'mediam',
+          'Dron - DJI Mini 4K, 4K UHD, 31 min de vuelo, Alcance de 10 km, Estabilización de 3 ejes, Gris',
+          'DJI',
+        ),
+        product('fnac', 'Dron DJI Mini 4K Gris', 'DJI'),
+      )?.reason,
+    ).toBe('title');
+    // "3D V-Cache" is no "V" model of the processor.
+    expect(
+      offerAttributes({ title: 'AMD Ryzen 9 9900X3D Procesador de 12 núcleos, 3D V-Cache, 140 MB de caché' })
+        .numberSuffixes,
+    ).toEqual([]);
     expect(
       decideMatch(
         offer('alcampo', 'Cepillo de dientes eléctrico ORAL-B Vitality Pro, 3 modos, temporizador, azul.'),
