@@ -1712,6 +1712,8 @@ export const NOISE_WORDS = new Set([
   'espanola',
 ]);
 
+const SPEED_WORDS = new Set(['velocidad', 'velocidade', 'vitesse', 'speed', 'geschwindigkeit', 'velocita']);
+const TABLET_WORDS = new Set(['tablet', 'tableta', 'ipad', 'tab', 'tablette']);
 const VARIANT_WORDS = new Set([
   'pro',
   'plus',
@@ -1868,8 +1870,23 @@ function variantWordsOf(words: readonly string[]): string[] {
       // "Chip A19 Pro" is the phone's chip; "Tab Pen Plus", the pen sold with a tablet.
       !(/^a\d{2}$/.test(words[i - 1] ?? '') || PEN.has(words[i - 1] ?? '')) &&
       // "Mini Dron" says how small a drone is; "DJI Mini 4" names one.
-      !(word === 'mini' && TRANSLATED_WORDS.has(SAME_WORD.get(words[i + 1] ?? '') ?? words[i + 1] ?? '')),
+      !(word === 'mini' && TRANSLATED_WORDS.has(SAME_WORD.get(words[i + 1] ?? '') ?? words[i + 1] ?? '')) &&
+      // A power supply's "80 Plus", a "Pack XL" of capsules, a scooter's "Máx: 25 km/h" and a French
+      // "purificateur d'air" name no model.
+      !(word === 'plus' && words[i - 1] === '80') &&
+      !(word === 'xl' && words[i - 1] === 'pack') &&
+      !(word === 'max' && SPEED_WORDS.has(words[i - 1] ?? '')) &&
+      !(word === 'air' && (words[i - 1] === 'd' || words[i - 1] === 'de')),
   );
+  // A tablet "Wi-Fi + 5G" is the Cellular model.
+  if (
+    !found.includes('cellular') &&
+    words.some((word) => TABLET_WORDS.has(word)) &&
+    words.some((word) => word === '5g' || word === '4g' || word === 'lte') &&
+    (words.includes('wifi') || words.some((word, i) => word === 'wi' && words[i + 1] === 'fi'))
+  ) {
+    found.push('cellular');
+  }
   // ASUS writes its factory-overclocked cards "O8G", "O12G" in their part numbers.
   if (words.some((word) => ASUS_OC.test(word))) found.push('oc');
   // "Wi-Fi" is folded into two words.

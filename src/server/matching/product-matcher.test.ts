@@ -1657,3 +1657,22 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     );
   });
 });
+
+describe('variant words that name no model', () => {
+  it('reads "80 Plus", "Pack XL", "Velocidade Máx" and "d\'air" as no variant, and a tablet "Wi-Fi + 5G" as Cellular', () => {
+    const variants = (title: string) => offerAttributes({ title }).variantWords;
+    expect(variants('be quiet! Pure Power 12 M 750W 80 Plus Gold Modular')).toEqual([]);
+    expect(variants('Nescafé Dolce Gusto Cortado, Pack XL de 30 cápsulas')).toEqual([]);
+    expect(
+      variants(
+        'Trotinete Elétrica XIAOMI Electric Scooter 4 Pro (Velocidade Máx: 25 km/h - Autonomia: 45 km)',
+      ),
+    ).toEqual(['pro']);
+    expect(variants("LEVOIT Core 300S Purificateur d'air connecté filtre HEPA Blanc")).toEqual([]);
+    expect(variants('Apple iPad Pro (2024) 11 inch 256GB Wifi + 5G Zilver')).toEqual(['cellular', 'pro']);
+    // …while a model's own "Max" and "Plus" stay.
+    expect(variants('Robot aspirador - Roborock Q7 Max, 4200 Pa, Blanco')).toEqual(['max']);
+    expect(variants('Apple iPhone 16 Pro Max (256 GB) - Titanio del desierto')).toEqual(['max', 'pro']);
+    expect(variants('Samsung Galaxy S25 Plus 5G 256GB, Wi-Fi 7')).toEqual(['plus']);
+  });
+});
