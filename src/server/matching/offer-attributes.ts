@@ -127,6 +127,13 @@ const BRAND_ALIASES: Record<string, string> = {
   // Nestlé's capsules are sold as Nescafé Dolce Gusto, the brand shops write whole or in part.
   'nescafe dolce gusto': 'nescafe',
   'dolce gusto': 'nescafe',
+  // Anker's brands; a brand written with its line of business ("eufy Security", "Sage Appliances").
+  soundcore: 'anker',
+  eufy: 'anker',
+  'eufy security': 'anker',
+  'anker innovations': 'anker',
+  'sage appliances': 'sage',
+  'warner bros games': 'warner bros',
 };
 
 // Brands recognised at the start of a title when the shop sends no brand column.
@@ -287,7 +294,38 @@ const KNOWN_BRANDS = new Set([
   'delonghi',
   'krups',
   'nescafe',
-  'nescafé',
+  'levoit',
+  'tomtom',
+  'transcend',
+  'lexar',
+  'noctua',
+  'nzxt',
+  'seasonic',
+  'thermaltake',
+  'jura',
+  'melitta',
+  'saeco',
+  'lavazza',
+  'bissell',
+  'tineco',
+  'wacom',
+  'benq',
+  'viewsonic',
+  'iiyama',
+  'zyxel',
+  'tenda',
+  'devolo',
+  'hikvision',
+  'ezviz',
+  'tado',
+  'netatmo',
+  'withings',
+  'suunto',
+  'synology',
+  'qnap',
+  'soundcore',
+  'eufy',
+  'rode',
   'tefal',
   'moulinex',
   'fitbit',
@@ -364,6 +402,17 @@ const COMPANY_WORDS = new Set([
   'usa',
   'europe',
   'iberia',
+  // A line of business or a country after the brand ("Sage Appliances", "eufy Security", "Bosch
+  // Hogar", "Logitech España").
+  'appliances',
+  'security',
+  'games',
+  'hogar',
+  'espana',
+  'deutschland',
+  'france',
+  'italia',
+  'benelux',
 ]);
 
 function withoutCompanyWords(key: string): string {
@@ -387,15 +436,31 @@ export function brandKeyOf(name: string): string | null {
 }
 
 function readBrandKey(name: string): string | null {
-  const key = withoutCompanyWords(normalizeBrandKey(name));
-  if (key === '') return null;
+  const key = withoutCompanyWords(normalizeBrandKey(name.replace(/[Øø]/g, 'o').replace(/[Ææ]/g, 'ae')));
+  if (key === '' || NO_BRAND.has(key)) return null;
   const alias = BRAND_ALIASES[key] ?? (key === 'tp link' ? 'tp-link' : undefined);
   if (alias) return alias;
+  // "TOM TOM", "Be Quiet": a known brand written in two words.
+  const joined = key.includes(' ') ? key.replace(/ /g, '') : key;
+  if (joined !== key && KNOWN_BRANDS.has(joined)) return BRAND_ALIASES[joined] ?? joined;
   // "Canon Camcorders", "Sony DSLR": a known brand followed by a division's name.
   // …or after its group's name ("Seiko Epson", "Koninklijke Philips").
   const known = key.split(' ').find((word) => KNOWN_BRANDS.has(word));
   return known ?? key;
 }
+
+// What marketplaces write for "no brand".
+const NO_BRAND = new Set([
+  'unknown',
+  'generic',
+  'generico',
+  'generica',
+  'sin marca',
+  'no brand',
+  'unbranded',
+  'sans marque',
+  'ohne marke',
+]);
 
 // Where a known brand may stand in a title: "Lavadora Balay 3TS283BD", "Cartucho de tinta HP 305".
 const BRAND_SEARCH_WORDS = 8;
@@ -406,7 +471,7 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
   if (alias) return alias;
   const word = normalizeBrandKey(words[0] ?? '');
   if (word === 'tp link' || /^tp-?link$/i.test(words[0] ?? '')) return 'tp-link';
-  if (KNOWN_BRANDS.has(word)) return word;
+  if (KNOWN_BRANDS.has(word)) return BRAND_ALIASES[word] ?? word;
   // A brand written with an apostrophe or a dash ("De'Longhi") is one word.
   if (BRAND_ALIASES[word]) return BRAND_ALIASES[word]!;
   // "Consola Switch 2" is Nintendo's; a network switch is not.
@@ -422,7 +487,9 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
   for (const later of words.slice(1, BRAND_SEARCH_WORDS)) {
     if (FOR_WORD.test(later)) break;
     const key = later.toLowerCase().replace(/[^\p{L}\d-]+/gu, '');
-    if (KNOWN_BRANDS.has(key)) return key;
+    if (KNOWN_BRANDS.has(key)) return BRAND_ALIASES[key] ?? key;
+    const folded = normalizeBrandKey(key);
+    if (folded !== key && KNOWN_BRANDS.has(folded)) return BRAND_ALIASES[folded] ?? folded;
     // "ORAL-B" is keyed as the brand column's "Oral-B" is.
     if (later.includes('-')) {
       const written = normalizeBrandKey(later);
@@ -1493,6 +1560,9 @@ const PARENT_COMPANIES = new Set([
   'lenovo group',
   'hp inc',
   'nestle',
+  // Philips Hue's maker; Cosori's and Levoit's.
+  'signify',
+  'vesync',
 ]);
 
 export function offerAttributes(offer: OfferText): OfferAttributes {

@@ -1576,6 +1576,20 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     expect(offerAttributes({ title: 'Xiaomi Redmi Note 13 8GB/256GB', brand: 'Redmi' }).brand).toBe('xiaomi');
   });
 
+  it("reads a maker's brands, a brand's line of business, a brand in two words and a marketplace's no-brand as one", () => {
+    const brand = (title: string, column?: string) => offerAttributes({ title, brand: column }).brand;
+    expect(brand('Auriculares True Wireless - Soundcore Liberty 4 NC', 'SOUNDCORE')).toBe('anker');
+    expect(brand('Anker Soundcore Liberty 4 NC Auriculares Bluetooth ANC Blanco')).toBe('anker');
+    expect(brand('Eufy Video Doorbell E340 Dual Cam Batterij')).toBe('anker');
+    expect(brand('Sage The Barista Express Impress Cafetera Espresso', 'Sage Appliances')).toBe('sage');
+    expect(brand('Philips Hue White Ambiance GU10, 2 Unidades', 'Signify')).toBe('philips');
+    expect(brand('COSORI Freidora de Aire 6L TurboBlaze', 'Vesync')).toBe('cosori');
+    expect(brand('TOMTOM ONE XL Additional Mount Kit - 9S00.006', 'TOM TOM')).toBe('tomtom');
+    expect(brand('Micrófono Rode PodMic USB Negro', 'RØDE')).toBe('rode');
+    expect(brand('Replacement Remote Control BN59-01259B for Samsung UE55MU6120', 'Generic')).toBeNull();
+    expect(brand('Café con leche 16 cápsulas Nescafé Dolce Gusto')).toBe('nescafe');
+  });
+
   it('reads Nescafé Dolce Gusto under any of its names, and its capsules counted as a pack', () => {
     const capsules = (title: string, brand?: string) => offerAttributes({ title, brand });
     expect(capsules('CAPSULAS NESCAFE DOLCE GUSTO CORTADO 16 UD').packOf).toBe(16);
