@@ -717,6 +717,7 @@ export const COLOURS: Record<string, string[]> = {
     'deserto',
   ],
   sand: ['sand', 'arena', 'areia', 'sable', 'sandstein', 'sabbia', 'zand'],
+  copper: ['copper', 'cobre', 'cuivre', 'kupfer', 'rame', 'koper'],
   // An ink cartridge's "color" is its three colours in one.
   multi: ['tricolor', 'tricolour', 'tricolore', 'multicolor', 'multicolour', 'color', 'colour', 'couleur'],
 };
@@ -2285,7 +2286,73 @@ const SAME_WORD = new Map(
   lock cerradura turschloss serrure serratura slot fechadura
   doorbell timbre turklingel sonnette campanello deurbel campainha
   sport deportivo deportiva desportivo sportif sportivo
-  smart inteligente intelligent intelligente slimme`
+  smart inteligente intelligent intelligente slimme
+  watch smartwatch
+  electric electrico electrica elektrisch elektrische electrique elettrico elettrica eletrico eletrica
+  wet humedo humeda nass humide umido nat molhado
+  dry seco trocken secco droog
+  stick escoba stielsauger balai scopa steelstofzuiger
+  shaver afeitadora rasierer rasoir rasoio scheerapparaat
+  trimmer recortadora recortador bartschneider tondeuse regolabarba baardtrimmer aparador
+  styler moldeador multistyler coiffeur modellatore
+  blades cuchillas klingen lames lame scheermesjes laminas
+  replacement recambio repuesto recambios repuestos ersatz rechange ricambio vervanging substituicao
+  filter filtro filtros filtre filtres filtri
+  bulb bombilla bombillas gluhbirne lampe ampoule lampadina lamp lampada
+  plug enchufe steckdose prise presa stekker tomada
+  security seguridad vigilancia videovigilancia uberwachung surveillance sorveglianza beveiliging seguranca
+  indoor interior innen interieur binnen
+  outdoor exterior aussen exterieur buiten
+  card tarjeta karte carte scheda kaart cartao
+  memory memoria speicher memoire geheugen
+  disk disco festplatte disque schijf
+  external externo externa extern externe esterno
+  internal interno interna intern interne
+  graphics grafica grafikkarte graphique
+  psu fuente netzteil voeding alimentatore
+  cooler disipador kuhler ventirad dissipatore koeler
+  tumbledryer secadora trockner waschetrockner asciugatrice wasdroger
+  oven horno backofen forno
+  hood campana dunstabzugshaube hotte cappa afzuigkap exaustor
+  freezer congelador gefrierschrank congelateur congelatore vriezer
+  flosser irrigador munddusche hydropulseur idropulsore monddouche
+  glasses gafas brille lunettes occhiali bril oculos
+  bike bicicleta fahrrad velo bici fiets
+  strap correa armband cinturino bandje pulseira
+  protector schutzfolie pellicola screenprotector
+  glass cristal glas verre vetro vidro
+  tempered templado gehartet trempe temperato gehard temperado
+  backpack mochila rucksack zaino rugzak
+  mount soporte halterung supporto houder suporte
+  repeater repetidor repeteur ripetitore versterker
+  multifunction multifuncion multifunktion multifonction multifunzione multifuncional
+  scanner escaner escanner
+  computer ordenador ordinateur computador
+  desktop sobremesa
+  portable portatiles tragbar tragbare draagbare portatile
+  mechanical mecanico mecanica mechanisch mecanique meccanica
+  gaming gamer
+  photo foto fotos photos
+  video videos
+  player reproductor lecteur lettore speler leitor
+  remote remoto fernbedienung telecommande telecomando afstandsbediening
+  rechargeable recargable aufladbar ricaricabile oplaadbaar recarregavel
+  automatic automatico automatica automatisch automatique
+  capsules capsulas kapseln cialde cups koffiecups dosettes
+  portafilter portafiltro siebtrager
+  milk leche milch lait latte melk leite
+  frother espumador milchaufschaumer mousseur montalatte melkopschuimer
+  grinder molinillo kaffeemuhle moulin macinacaffe koffiemolen moinho
+  steam vapor dampf vapeur vapore stoom
+  iron bugeleisen fer ferro strijkijzer
+  mixer amasadora kuchenmaschine impastatrice keukenmachine
+  hob kochfeld plaque kookplaat
+  induction induccion induktion inductie inducao
+  router enrutador
+  mesh malla
+  nas servidor
+  ssd solido
+  tv televisao televisione`
     .split('\n')
     .flatMap((line) => {
       const [first, ...others] = line.trim().split(/\s+/);
@@ -2305,7 +2372,17 @@ for (const line of `soundbar: barra de sonido | barre de son | barra sonido | so
   ereader: e reader | e book reader | ebook reader | lector de libros electronicos
   fryer: freidora de aire | friteuse a air | air fryer | friggitrice ad aria
   wireless: sin cable | sans fil | senza fili | sem fios | bluetooth inalambrico
-  oilfree: sin aceite | sem oleo | sans huile | senza olio | ohne ol | zonder olie`.split('\n')) {
+  oilfree: sin aceite | sem oleo | sans huile | senza olio | ohne ol | zonder olie
+  vr: realidad virtual | realite virtuelle | virtual reality | realta virtuale | realidade virtual | realidad mixta | mixed reality
+  remoteplayer: reproductor remoto | remote player | lecteur a distance
+  harddisk: disco duro | hard drive | hard disk | disque dur | disco rigido | harde schijf
+  tumbledryer: maquina de secar | seche linge
+  washer: maquina de lavar | lave linge
+  dishwasher: lave vaisselle | maquina de lavar loica
+  toothbrush: cepillo de dientes | cepillo dental | brosse a dents | escova de dentes
+  coffee: machine a cafe | maquina de cafe | macchina da caffe
+  foodprocessor: robot de cocina | robot culinaire | food processor | kuchenmaschine
+  charging: estuche de carga | boitier de charge | charging case | ladecase`.split('\n')) {
   const [as, phrases] = line.trim().split(': ') as [string, string];
   for (const phrase of phrases.split(' | ')) {
     const words = phrase.split(' ');

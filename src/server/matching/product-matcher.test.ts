@@ -1690,3 +1690,30 @@ describe('variant words that name no model', () => {
     expect(variants('Samsung Galaxy S25 Plus 5G 256GB, Wi-Fi 7')).toEqual(['plus']);
   });
 });
+
+describe('one vocabulary for the kinds and features of six languages', () => {
+  it('joins titles that name a kind in other words and languages', () => {
+    expect(
+      decideMatch(
+        offer('boulanger', 'Coiffeur multifonction Dyson Airwrap i.d. Bleu de Prusse/Cuivre', 'Dyson'),
+        product(
+          'elcorte',
+          'Moldeador multistyler Dyson Airwrap i.d. con conexión Bluetooth - Azul Prusia/Cobre',
+        ),
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decideMatch(
+        offer('darty', 'Lisseur GHD Chronos Noir'),
+        product('elcorte', 'Plancha de pelo ghd Chronos - Negro'),
+      )?.reason,
+    ).toBe('title');
+    const words = (title: string) => offerAttributes({ title }).titleWords;
+    expect(words('Robot aspirador y friegasuelos Roborock Qrevo Curv')).toContain('vacuum');
+    expect(words('Disco duro externo WD Elements 2 TB')).toEqual(
+      expect.arrayContaining(['harddisk', 'external']),
+    );
+    expect(words('Casque de réalité virtuelle META Quest 2 128Go')).toContain('vr');
+    expect(words('Gafas de realidad virtual - Meta Quest 2, 128 GB')).toContain('vr');
+  });
+});
