@@ -763,6 +763,13 @@ function conditionOf(title: Title): Condition | null {
 // Words that say the offer is for a product rather than the product: cases, cables, chargers,
 // screen protectors, straps, spare parts and consumables, in the four languages.
 const ACCESSORY_WORDS = [
+  // "Accesorio oficial de GoPro" (the plural counts what comes with a device: "con 6 accesorios").
+  'accesorio',
+  'accessory',
+  'accessoire',
+  'accessorio',
+  'acessorio',
+  'zubehörteil',
   'funda',
   'carcasa',
   'protector de pantalla',
@@ -1084,7 +1091,7 @@ const COMPONENT_CODE =
 // "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model. Nor are a memory
 // kit's timings ("CL30-38-38-96").
 const NOT_A_CODE =
-  /^(CL\d{2}(?:\d{2}){1,3}|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(CL\d{2}(?:\d{2}){1,3}|HDR10|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -1440,6 +1447,7 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   // The same laptop line with another graphics chip or processor is another product.
   if (componentsDiffer(a.componentCodes, b.componentCodes)) return 'components';
   if (differ(a.packOf ?? 1, b.packOf ?? 1)) return 'pack';
+  if (configurationsDiffer(a.modelCodes, b.modelCodes)) return 'configuration';
   if (differ(a.caseMm, b.caseMm)) return 'case size';
   if (a.heatsink !== b.heatsink) return 'heatsink';
   if (a.network && b.network && a.network !== b.network) return 'network';
@@ -1474,6 +1482,21 @@ function componentsDiffer(a: readonly string[], b: readonly string[]): boolean {
     const agree = (p: string, q: string) =>
       p === q || (p.startsWith(q) && family(q)) || (q.startsWith(p) && family(p));
     if (!x.every((p) => y.some((q) => agree(p, q))) || !y.every((q) => x.some((p) => agree(p, q)))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// "UX3402VA-KM208W" and "UX3402VA-KM209W": one model in two configurations, each shop giving the
+// whole part number. (A shop giving the model alone, "UX3402VA", says nothing against either.)
+function configurationsDiffer(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length < 2 || b.length < 2) return false;
+  for (const model of a) {
+    if (!b.includes(model)) continue;
+    const wholeA = a.filter((code) => code !== model && code.startsWith(model));
+    const wholeB = b.filter((code) => code !== model && code.startsWith(model));
+    if (wholeA.length > 0 && wholeB.length > 0 && !wholeA.some((x) => wholeB.some((y) => sameCode(x, y)))) {
       return true;
     }
   }
