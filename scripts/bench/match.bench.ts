@@ -18,7 +18,7 @@ import { groupOffersInOrder } from '../../src/server/matching/product-matcher.ts
 //   it lies, never copied into the project: --data DIR, default ../shared/data/matching-dev/abt-buy).
 //   Skipped when missing.
 //
-// - dev4, uk2, dev5, dev6, dev7, dev8, dev9: written blind on 2026-11-27 (European sets and a larger UK set with dense
+// - dev4, uk2, dev5 to dev11: written blind on 2026-11-27 (European sets and a larger UK set with dense
 //   near misses), read once before tuning, then tuned on.
 // - holdout: 308 offers from 12 European shops written without looking at the rules
 //   (scripts/bench/data/matching-holdout.tsv); held out until 2026-11-27, tuned on since.
@@ -154,6 +154,14 @@ const sets = [
   ),
   labelledTsvSet('scripts/bench/data/matching-dev8.tsv', 'dev8 (this project, 19 European shops, 2023-2025)'),
   labelledTsvSet('scripts/bench/data/matching-dev9.tsv', 'dev9 (this project, 19 European shops, 2019-2022)'),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev10.tsv',
+    'dev10 (this project, 19 European shops, specialist brands)',
+  ),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev11.tsv',
+    'dev11 (this project, 19 European shops, best sellers)',
+  ),
   // The first European held-out set, spent on 2026-11-27 (its errors were read and tuned on).
   labelledTsvSet('scripts/bench/data/matching-holdout.tsv', 'holdout (spent: tuned on since 2026-11-27)'),
   abtBuy,
