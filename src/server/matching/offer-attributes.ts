@@ -1046,7 +1046,7 @@ function isBundle(written: Title): boolean {
 // Earbuds" and the "QuietComfort Ultra" headband).
 const IN_EAR = /\b(earbuds?|in-ear|intraurales?|true wireless|tws|botón|ecouteurs|écouteurs|in-ohr)\b/iu;
 const OVER_EAR =
-  /\b(de diadema|over-ear|on-ear|headband|circumaurales?|supraaurales?|casque|over ear|on ear)\b/iu;
+  /\b(de diadema|over-ear|on-ear|headband|circumaurales?|supraaurales?|casque|over ear|on ear|a padiglione|bügelkopfhörer)\b/iu;
 
 // Every way IN_EAR or OVER_EAR matches holds one of these words.
 const WEAR_WORDS = [
@@ -1072,6 +1072,9 @@ function wearStyleOf(written: Title): string | null {
 
 function packOf(written: Title): number | null {
   const title = written.text;
+  // "5 paquetes de 16 cápsulas": eighty.
+  const packs = PACKS_OF.exec(title);
+  if (packs) return Number(packs[1]) * Number(packs[2]);
   const match =
     title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
     title.match(
@@ -1089,9 +1092,9 @@ const COMPONENT_CODE =
 // Sizes, speeds and standards that look like codes but say nothing of the model.
 // ... and "2X16GB" (a memory kit's modules), "AC1200" and "AX3000" (a Wi-Fi speed class), "B650" or
 // "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model. Nor are a memory
-// kit's timings ("CL30-38-38-96").
+// kit's timings ("CL30-38-38-96"), nor Siemens's series ("iQ300", shared by every appliance of it).
 const NOT_A_CODE =
-  /^(CL\d{2}(?:\d{2}){1,3}|HDR10|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(CL\d{2}(?:\d{2}){1,3}|HDR10|IQ[1-7]00|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -1453,6 +1456,7 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (a.network && b.network && a.network !== b.network) return 'network';
   // A motherboard with Wi-Fi and without it (variantWordsOf keeps "wifi" for boards only).
   if (a.variantWords.includes('wifi') !== b.variantWords.includes('wifi')) return 'wifi';
+  if (a.variantWords.includes('ddr4') !== b.variantWords.includes('ddr4')) return 'memory type';
   if ((a.accessory || b.accessory) && a.colour && b.colour && a.colour !== b.colour) return 'colour';
   // A spare part giving its appliance's model number ("soap dispenser drawer WW90T684DLH") is
   // never the appliance.
@@ -1502,6 +1506,9 @@ function configurationsDiffer(a: readonly string[], b: readonly string[]): boole
   }
   return false;
 }
+
+const PACKS_OF =
+  /\b(\d{1,2})\s*(?:x\s*|(?:paquetes|packs|cajas|boxes|packungen|boites|bo[iî]tes|confezioni|pakken)\s+(?:de|of|mit|da|van)\s+)(\d{1,3})\s*(?:c[aá]psulas|capsules?|kapseln|cups|cialde|dosettes|uds?|unidades|units|stuks)\b/iu;
 
 // A model number without the two letters a maker puts before it and one shop leaves out
 // ("SM-S918B" and "S918B"); what remains must still read as a model number: a letter, a digit, and
@@ -1943,6 +1950,9 @@ const MOTHERBOARD_WORDS = new Set([
 ]);
 
 const ASUS_OC = /^o\d{1,2}g$/;
+// A chipset's name ("B760M") and a board maker's in one title: a motherboard.
+const CHIPSET = /^[abhxz][3-9]\d0[em]?$/;
+const BOARD_MAKERS = new Set(['msi', 'asus', 'gigabyte', 'asrock', 'biostar', 'aorus', 'rog', 'tuf']);
 
 function variantWordsOf(words: readonly string[]): string[] {
   // "4K Ultra HD" is a screen's resolution, not the Ultra model.
@@ -1987,7 +1997,12 @@ function variantWordsOf(words: readonly string[]): string[] {
   if (words.some((word, i) => word === 'wi' && words[i + 1] === 'fi')) found.push('wifi');
   // Wi-Fi names another model of a motherboard only; of a tablet it is the one a title leaving it out
   // means (the other says "Cellular"), of a laptop or a camera a feature.
-  if (found.includes('wifi') && !words.some((word) => MOTHERBOARD_WORDS.has(word))) {
+  const board =
+    words.some((word) => MOTHERBOARD_WORDS.has(word)) ||
+    (words.some((word) => CHIPSET.test(word)) && words.some((word) => BOARD_MAKERS.has(word)));
+  // A board's DDR4 version is another board than the one its name alone means (DDR5).
+  if (board && words.includes('ddr4')) found.push('ddr4');
+  if (found.includes('wifi') && !board) {
     return [...new Set(found.filter((word) => word !== 'wifi'))].sort();
   }
 

@@ -1717,3 +1717,54 @@ describe('one vocabulary for the kinds and features of six languages', () => {
     expect(words('Gafas de realidad virtual - Meta Quest 2, 128 GB')).toContain('vr');
   });
 });
+
+describe('boards, series, packs of packs and headphones as a product holds them', () => {
+  it("keeps a board's DDR4 version apart from the board its name alone means, and reads no board in a tablet's code", () => {
+    expect(
+      decideMatch(
+        offer('ldlc', 'MSI PRO B760M-A WIFI'),
+        product('pccomp', 'MSI PRO B760M-A WIFI DDR4 Placa Base Micro-ATX, LGA 1700'),
+      ),
+    ).toBeNull();
+    expect(
+      decideMatch(offer('alter', 'MSI PRO B760M-A WIFI, Mainboard'), product('ldlc', 'MSI PRO B760M-A WIFI'))
+        ?.reason,
+    ).toBe('model');
+    expect(
+      offerAttributes({ title: 'TABLET SAMSUNG GALAXY TAB S9 FE 10,9" 128GB WIFI SM-X510 PLATA' })
+        .variantWords,
+    ).toEqual(['fe']);
+  });
+
+  it("never joins two appliances by the series they share ('iQ300')", () => {
+    expect(
+      decideMatch(
+        offer('amazon', 'Siemens iQ300 SN23HW60AE Lavavajillas Independiente, 13 Servicios, 60 cm, Blanco'),
+        product(
+          'elcorte',
+          'Lavavajillas Siemens iQ300 SN23HI60AE de 60 cm con 13 servicios - Acero inoxidable',
+        ),
+      ),
+    ).toBeNull();
+  });
+
+  it('counts packs of packs ("5 paquetes de 16 cápsulas") as the whole', () => {
+    expect(
+      offerAttributes({ title: 'Tassimo Marcilla Café con Leche - 5 paquetes de 16 cápsulas (80 bebidas)' })
+        .packOf,
+    ).toBe(80);
+    expect(offerAttributes({ title: 'CAPSULAS TASSIMO MARCILLA CAFE CON LECHE 16 UDS' }).packOf).toBe(16);
+  });
+
+  it('keeps what one offer says of how headphones are worn for the offers after it', () => {
+    const groups = groupOffersInOrder([
+      offer(
+        'amazon',
+        'Sennheiser MOMENTUM True Wireless 4 Auriculares Inalámbricos con Bluetooth 5.4, Black Copper',
+      ),
+      offer('fnac', 'Auriculares Noise Cancelling Sennheiser Momentum 4 Wireless Denim'),
+      offer('euronics', 'Sennheiser MOMENTUM 4 Wireless Cuffie Wireless A Padiglione Bluetooth Nero'),
+    ]);
+    expect(groups[2]).not.toBe(groups[0]);
+  });
+});

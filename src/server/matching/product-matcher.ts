@@ -691,6 +691,7 @@ export function mergeAttributes(into: OfferAttributes, from: OfferAttributes): O
     powerW: into.powerW ?? from.powerW,
     caseMm: into.caseMm ?? from.caseMm,
     network: into.network ?? from.network,
+    wearStyle: into.wearStyle ?? from.wearStyle,
     productLine: into.productLine ?? from.productLine,
     titleWords: into.titleWords.length > 0 ? into.titleWords : from.titleWords,
   };
