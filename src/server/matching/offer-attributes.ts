@@ -605,7 +605,9 @@ function memoryOf(written: Title): { storageGb: number | null; ramGb: number | n
 function screenOf(written: Title): number | null {
   const title = written.text;
   const inches = sizesOf(title, /(?:"|''|”|″|pulgadas|pulg\.?|inch(?:es)?|zoll|pouces|in\b)/);
-  if (inches.length > 0) return inches[0]!;
+  // A folding phone's outer and inner screens ("Pantalla externa 4\", Pantalla interior 6,9\""): the
+  // main one is the larger.
+  if (inches.length > 0) return inches.length === 1 ? inches[0]! : Math.max(...inches);
   if (!mayHold(written, ['cm'])) return null;
   const cm = title.match(/(\d{2,3})\s?cm\s*\(\s*(\d{2,3}(?:[.,]\d)?)\s*(?:"|''|zoll|pulgadas)/i);
   if (cm) return toNumber(cm[2]!);
@@ -987,7 +989,7 @@ function printerBeforeFor(lower: string): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli|tv|televisor|television|musica|music|peliculas|films?)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
@@ -1492,6 +1494,13 @@ function componentsDiffer(a: readonly string[], b: readonly string[]): boolean {
   return false;
 }
 
+// "MSI MAG 274QRF QD" read as one code in pieces: the brand is no piece of it.
+function withoutBrand(code: string, brandCode: string): string {
+  if (brandCode.length < 2 || !code.startsWith(brandCode)) return code;
+  const rest = code.slice(brandCode.length);
+  return rest.length >= 5 && /[A-Z]/.test(rest) && /\d/.test(rest) ? rest : code;
+}
+
 // "UX3402VA-KM208W" and "UX3402VA-KM209W": one model in two configurations, each shop giving the
 // whole part number. (A shop giving the model alone, "UX3402VA", says nothing against either.)
 function configurationsDiffer(a: readonly string[], b: readonly string[]): boolean {
@@ -1612,7 +1621,7 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   // when the brand is unknown, the title's first word with a single digit ("Spares2go …").
   const brandCode = (brand ?? firstNameWithDigit(title) ?? '').toUpperCase().replace(/[\s-]/g, '');
   const modelCodes = withSuffixesWrittenApart(
-    codes.model.filter((code) => code !== brandCode),
+    codes.model.filter((code) => code !== brandCode).map((code) => withoutBrand(code, brandCode)),
     title,
   );
   // A graphics card's memory is its only size ("8G", "8GB GDDR6"); nothing on it is storage.
@@ -1813,6 +1822,27 @@ export const NOISE_WORDS = new Set([
   'espanola',
 ]);
 
+const CHIP_FAMILIES = new Set([
+  'dimensity',
+  'snapdragon',
+  'helio',
+  'exynos',
+  'tensor',
+  'kirin',
+  'unisoc',
+  'tiger',
+]);
+const ULTRA_DESCRIBES = new Set([
+  'wide',
+  'slim',
+  'thin',
+  'light',
+  'fast',
+  'rapid',
+  'quiet',
+  'compact',
+  'bright',
+]);
 const SPEED_WORDS = new Set(['velocidad', 'velocidade', 'vitesse', 'speed', 'geschwindigkeit', 'velocita']);
 const TABLET_WORDS = new Set(['tablet', 'tableta', 'ipad', 'tab', 'tablette']);
 const VARIANT_WORDS = new Set([
@@ -1980,7 +2010,10 @@ function variantWordsOf(words: readonly string[]): string[] {
       !(word === 'plus' && words[i - 1] === '80') &&
       !(word === 'xl' && words[i - 1] === 'pack') &&
       !(word === 'max' && SPEED_WORDS.has(words[i - 1] ?? '')) &&
-      !(word === 'air' && (words[i - 1] === 'd' || words[i - 1] === 'de')),
+      !(word === 'air' && (words[i - 1] === 'd' || words[i - 1] === 'de')) &&
+      // "MediaTek Dimensity 7200 Pro", "Snapdragon 8 Gen 3": the chip's; "Ultra-Wide Fit": a glass's.
+      !(/^\d/.test(words[i - 1] ?? '') && CHIP_FAMILIES.has(words[i - 2] ?? '')) &&
+      !(word === 'ultra' && ULTRA_DESCRIBES.has(words[i + 1] ?? '')),
   );
   // A tablet "Wi-Fi + 5G" is the Cellular model.
   if (
@@ -2150,12 +2183,28 @@ const MEASUREMENT_UNIT: Record<string, string> = {
   hilos: 'threads',
   threads: 'threads',
   km: 'km',
+  dias: 'days',
+  days: 'days',
+  tage: 'days',
+  jours: 'days',
+  giorni: 'days',
+  dagen: 'days',
   ejes: 'axes',
   axes: 'axes',
   achsen: 'axes',
 };
 const NUMBER_WITH_MEASUREMENT_UNIT = /^(\d+)(w|kw|pa|kpa|bar|h|mp|hz|mah|dpi|db|rpm|fps|min)$/;
-const INTERFACES = new Set(['pcie', 'hdmi', 'usb', 'bluetooth', 'fi', 'wifi', 'displayport', 'dlss']);
+const INTERFACES = new Set([
+  'pcie',
+  'hdmi',
+  'usb',
+  'bluetooth',
+  'fi',
+  'wifi',
+  'displayport',
+  'dlss',
+  'airplay',
+]);
 // "PCIe4", "Gen5", "USB3", "WiFi6": an interface's version in one word; "3x" DisplayPort, "x4" lanes.
 const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt|dlss)\d+[a-z]?$/;
 const SPEAKERS = new Set(['2', '3', '5', '7', '9', '11']);
@@ -2390,7 +2439,10 @@ const SAME_WORD = new Map(
   mesh malla
   nas servidor
   ssd solido
-  tv televisao televisione`
+  tv televisao televisione
+  steel acero stahl acier acciaio staal aco
+  stainless inoxidable inox edelstahl rostfrei inossidabile roestvrij
+  watch sporthorloge sportuhr smartwatches`
     .split('\n')
     .flatMap((line) => {
       const [first, ...others] = line.trim().split(/\s+/);

@@ -1768,3 +1768,43 @@ describe('boards, series, packs of packs and headphones as a product holds them'
     expect(groups[2]).not.toBe(groups[0]);
   });
 });
+
+describe('what shops add to a title and say nothing against', () => {
+  it("reads a folding phone's larger screen, a brand before a code in pieces, a chip's Pro and a glass's Ultra-Wide", () => {
+    const read = (title: string) => offerAttributes({ title });
+    expect(
+      read('Motorola razr 50 ultra, 12/512GB, Pantalla externa pOLED 4", Pantalla interior 6,9" 165Hz')
+        .screenInches,
+    ).toBe(6.9);
+    expect(read('MSI MAG 274QRF QD E2 27" LED Rapid IPS QHD 180Hz').modelCodes).toEqual(['MAG274QRFQD']);
+    expect(
+      read('Móvil - Nothing Phone (2a), Black, 256 GB, 12 GB RAM, MediaTek Dimensity 7200 Pro').variantWords,
+    ).toEqual([]);
+    expect(
+      read('PanzerGlass Ultra-Wide Fit Protector de Pantalla para Nothing Phone (2a)').variantWords,
+    ).toEqual([]);
+  });
+
+  it('joins titles one of which gives battery days, AirPlay\'s version or "for TV, games and music"', () => {
+    expect(
+      decideMatch(
+        offer(
+          'amazon',
+          'Suunto Race Reloj Deportivo GPS con Pantalla AMOLED, Batería de 26 Días, Acero Inoxidable',
+          'Suunto',
+        ),
+        product('bol', 'Suunto Race Stainless Steel - Sporthorloge - AMOLED', 'Suunto'),
+      ),
+    ).not.toBeNull();
+    expect(
+      decideMatch(
+        offer(
+          'amazon',
+          'Sonos Ray - Barra de sonido compacta para TV, juegos y música, Wi-Fi, AirPlay 2, negro',
+          'Sonos',
+        ),
+        product('elcorte', 'Barra de sonido Sonos Ray con Wi-Fi y AirPlay 2 - Negro'),
+      )?.reason,
+    ).toBe('title');
+  });
+});
