@@ -617,7 +617,9 @@ function screenOf(written: Title): number | null {
 // A shop writing a screen's whole inches ("MacBook Air 13\"") for the maker's 13.6: one size. Two
 // sizes with decimals (13.3 and 13.6) are two.
 function roundedDown(x: number, y: number): boolean {
-  return Math.floor(x) === Math.floor(y) && (Number.isInteger(x) || Number.isInteger(y));
+  if (!Number.isInteger(x) && !Number.isInteger(y)) return false;
+  // …or rounding the maker's 23.8 to 24.
+  return Math.floor(x) === Math.floor(y) || Math.round(x) === Math.round(y);
 }
 
 export const COLOURS: Record<string, string[]> = {
@@ -972,7 +974,8 @@ function isAccessory(written: Title): boolean {
   );
 }
 
-const FOR_PLATFORM = /\b(para|for|für|pour|per|voor)\s+(ps5|ps4|playstation|xbox|nintendo switch|switch)\b/iu;
+const FOR_PLATFORM =
+  /\b(para|for|für|pour|per|voor)\s+(?:(?:la\s+)?(?:consola|console|konsole)\s+)?(ps5|ps4|playstation|xbox|nintendo switch|switch)\b/iu;
 const CONTROLLER =
   /\b(mando|comando|controller|manette|gamepad|controlador|headset|auriculares|volante|steering|cargador|charger|funda|case)\b/u;
 const LENS = /\b(objetivo|objektiv|objectif|obiettivo|objectief)\b|\b\d{2,3}-\d{2,3}\s?mm\b.*\bf\/?\d/u;
@@ -989,7 +992,7 @@ function printerBeforeFor(lower: string): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli|tv|televisor|television|musica|music|peliculas|films?)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli|tv|televisor|television|musica|music|peliculas|films?|llamadas|calls|anrufe|appels|chiamate|chamadas)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
@@ -1096,7 +1099,7 @@ const COMPONENT_CODE =
 // "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model. Nor are a memory
 // kit's timings ("CL30-38-38-96"), nor Siemens's series ("iQ300", shared by every appliance of it).
 const NOT_A_CODE =
-  /^(CL\d{2}(?:\d{2}){1,3}|HDR10|IQ[1-7]00|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(CL\d{2}(?:\d{2}){1,3}|HDR10|IQ[1-7]00|SATA\d|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -1277,7 +1280,7 @@ const INTEL_BOX_PART = /^BX\d{5}(I[3579]\d{4,5}[A-Z]{0,2})$/i;
 // (the UK version) may be left out.
 // Or a longer code and its finish letter alone ("DVN05C20 W"; not "TXSR506 A/V", "TR72B TV").
 const SPACED_CODE =
-  /(?<![\p{L}\d])((?:[A-Z0-9]{1,6} ){1,5}[A-Z]{1,2}(?: \d(?!\s?(?:kg|l|w|cm|mm|litre|place)\b))?(?![\p{L}\d])|(?=[A-Z0-9]{7,10} )[A-Z]*\d[A-Z0-9]* [A-Z](?=\s|$))/gu;
+  /(?<![\p{L}\d])((?:[A-Z0-9]{1,6} ){1,5}[A-Z]{1,2}(?: \d(?!\s?(?:kg|l|w|cm|mm|litre|place)\b|[.,/]\d))?(?![\p{L}\d])|(?=[A-Z0-9]{7,10} )[A-Z]*\d[A-Z0-9]* [A-Z](?=\s|$))/gu;
 const UK_VERSION = / UK(?: N)?$/;
 const UNIT_PIECE =
   /^(GB|TB|MB|GO|TO|RAM|ROM|SSD|HDD|KG|CM|MM|HZ|MP|MAH|RPM|HD|UHD|FHD|QHD|[2-8]K|[345]G|LTE|NFC|LED|OLED|QLED|USB|DDR\d?)$/;
@@ -1820,6 +1823,19 @@ export const NOISE_WORDS = new Set([
   'gratuite',
   'version',
   'espanola',
+  // …and the condition, which is the offer's ("Outlet - … - Reacondicionado", "Grado A").
+  'outlet',
+  'reacondicionado',
+  'reacondicionada',
+  'recondicionado',
+  'reconditionne',
+  'refurbished',
+  'renewed',
+  'generaluberholt',
+  'ricondizionato',
+  'gereviseerd',
+  'certificado',
+  'grado',
 ]);
 
 const CHIP_FAMILIES = new Set([

@@ -1808,3 +1808,45 @@ describe('what shops add to a title and say nothing against', () => {
     ).toBe('title');
   });
 });
+
+describe('sizes, interfaces, uses and conditions a title adds', () => {
+  it("reads no code from a line, its variant and a screen's size ('S23 FE 6,4\"'), nor from SATA3", () => {
+    expect(offerAttributes({ title: "Samsung Galaxy S23 FE 6,4'' 128GB 5G Morado" }).modelCodes).toEqual([]);
+    expect(offerAttributes({ title: 'Samsung Galaxy S23 FE 8/128GB Menta Libre' }).modelCodes).toEqual([]);
+    expect(offerAttributes({ title: 'Samsung 870 EVO SSD 500GB SATA3' }).modelCodes).toEqual([]);
+  });
+
+  it('joins a monitor\'s 23.8" and a shop\'s rounded 24", never 24" and 27"', () => {
+    expect(
+      decideMatch(
+        offer('amazon', 'LG 24GN600-B UltraGear - Monitor Gaming de 24 pulgadas, Panel IPS 1ms, 144Hz'),
+        product('pccomp', 'LG UltraGear 24GN600-B 23.8" LED IPS FullHD 144Hz FreeSync'),
+      )?.reason,
+    ).toBe('model');
+    expect(
+      decideMatch(
+        offer('a', 'Monitor LG UltraGear 27" 144Hz'),
+        product('b', 'Monitor LG UltraGear 23.8" 144Hz'),
+      ),
+    ).toBeNull();
+  });
+
+  it('takes "for calls" as a use, a remote player "for the PS5 console" as a device, and outlet words as no name', () => {
+    const read = (title: string) => offerAttributes({ title });
+    expect(
+      read('Bose QuietComfort 45 Auriculares inalámbricos, con micrófono para llamadas, Blanco Humo')
+        .accessory,
+    ).toBe(false);
+    expect(read('PlayStation Portal Reproductor Remoto para consola PS5').accessory).toBe(false);
+    expect(read('Outlet - Aspirador escoba sin cable Dyson V11 - Reacondicionado').titleWords).not.toContain(
+      'outlet',
+    );
+    // A year after a name is a name: "Kindle (2022)" is not the Kindle Paperwhite.
+    expect(
+      decideMatch(
+        offer('bol', 'Amazon Kindle Paperwhite - 16GB - Agavegroen - Refurbished'),
+        product('coolblue', 'Amazon Kindle (2022) 16GB Denim'),
+      ),
+    ).toBeNull();
+  });
+});

@@ -522,8 +522,9 @@ function namesDiverge(a: readonly string[], b: readonly string[], bothBranded: b
     );
     for (let i = start + 1; i < Math.min(words.length, start + OPENING_WORDS); i++) {
       // (After a kind, "heads recambio" and "heads cleanmaximiser", names have not begun.)
+      // (A year is a name too: "Kindle (2022)" and "Kindle Paperwhite".)
       if (
-        /^[a-z]+$/.test(words[i]!) &&
+        (/^[a-z]+$/.test(words[i]!) || /^20[12]\d$/.test(words[i]!)) &&
         !other.includes(words[i]!) &&
         other.includes(words[i - 1]!) &&
         !DESCRIBING_WORDS.has(words[i - 1]!)
