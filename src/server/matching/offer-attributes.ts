@@ -1688,7 +1688,8 @@ const WATCH = /watch|reloj|rel[oó]gio|montre|uhr\b|orologio|horloge|smartband/i
 const HEATSINK = /heatsink|disipador|dissipateur|k[uü]hlk[oö]rper|dissipatore|koellichaam/iu;
 
 // "Pro+" and "NITRO+" too, but not a screen's "FHD+" nor an energy rating's "A+".
-const PLUS_SIGN = /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr)\+)[a-z]{3,})\+(?=[\s,)]|$)/giu;
+const PLUS_SIGN =
+  /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr|qxga|wqxga|wuxga|hd|nfc)\+)[a-z]{3,})\+(?=[\s,)]|$)/giu;
 
 const LAYOUT =
   /\b(?:layout|disposici[oó]n|distribuci[oó]n|teclado|tastatur|clavier)\s+(?:en\s+)?(espa[nñ]ol|portugu[eé]s|ingl[eé]s|alem[aá]n|franc[eé]s|italiano|n[oó]rdico|deutsch|fran[cç]ais|us|uk)\b|\b(qwerty|azerty|qwertz)\b/iu;

@@ -1850,3 +1850,27 @@ describe('sizes, interfaces, uses and conditions a title adds', () => {
     ).toBeNull();
   });
 });
+
+describe('sizes one shop states and another leaves out', () => {
+  it("joins a coffee machine's tank and an e-reader's storage one shop leaves out, never a phone's storage", () => {
+    expect(
+      decideMatch(
+        offer('alcampo', 'Cafetera de cápsulas NESPRESSO Krups Inissia, 19 bar, 0,7 l, negro.'),
+        product('carref', 'CAFETERA NESPRESSO KRUPS INISSIA BLANCA'),
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decideMatch(
+        offer('coolblue', 'Kobo Clara 2E Blauw'),
+        product('fnac', "eBook Kobo Clara 2E 6'' 16GB Azul", 'Kobo'),
+      )?.reason,
+    ).toBe('title');
+    expect(
+      decideMatch(offer('a', 'Apple iPhone 15 Negro'), product('b', 'Apple iPhone 15 128GB Azul')),
+    ).toBeNull();
+    // A tablet's "QXGA+" screen is no Plus model.
+    expect(
+      offerAttributes({ title: 'Samsung Galaxy Z Fold6, 256 GB, 7.6" QXGA+ Dynamic AMOLED 2X' }).variantWords,
+    ).toEqual([]);
+  });
+});

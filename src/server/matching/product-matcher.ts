@@ -368,10 +368,15 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   if (a.productLine && b.productLine && a.productLine !== b.productLine) return null;
   if (a.variantWords.join(' ') !== b.variantWords.join(' ')) return null;
   // A console's storage is its model's: one shop states it, another leaves it out.
+  // …and so is a watch's, an e-reader's or a camera's, which most shops leave out. A phone's or a
+  // tablet's is not: most are sold in several.
   const storageAlike =
     a.storageGb === b.storageGb ||
-    ((a.storageGb === null || b.storageGb === null) && (isConsole(a) || isConsole(b)));
-  if (!storageAlike || a.capacityKg !== b.capacityKg || a.capacityLitres !== b.capacityLitres) {
+    ((a.storageGb === null || b.storageGb === null) &&
+      (isConsole(a) || isConsole(b) || (!soldInSizes(a) && !soldInSizes(b))));
+  const litresAlike =
+    a.capacityLitres === b.capacityLitres || a.capacityLitres === null || b.capacityLitres === null;
+  if (!storageAlike || a.capacityKg !== b.capacityKg || !litresAlike) {
     return null;
   }
   if (measurementsDisagree(a.measurements, b.measurements)) return null;
@@ -386,7 +391,8 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
     (word) => !codes.has(word) && !partOfPartNumber(word, b),
   );
   // A number the other title gives as a measurement ("1400 Spin" and "1400 rpm") is said by both.
-  // …and a console's storage one title states ("Switch Lite 32GB") is no other product.
+  // …and a console's storage one title states ("Switch Lite 32GB"), or a tank's litres, is no other
+  // product.
   const numbersA = wordsA.filter(
     (word) => /\d/.test(word) && !measuredAs(word, b) && !storageOnlyIn(word, a, b),
   );
@@ -431,8 +437,21 @@ function sameTitleButColour(a: readonly string[], b: readonly string[]): boolean
 }
 
 function storageOnlyIn(word: string, a: OfferAttributes, b: OfferAttributes): boolean {
+  if (a.capacityLitres !== null && b.capacityLitres === null) {
+    // "0,7 l" is folded into "0" and "7".
+    if (String(a.capacityLitres).split('.').includes(word)) return true;
+  }
   if (a.storageGb === null || b.storageGb !== null) return false;
   return word === String(a.storageGb) || word === String(a.storageGb / 1024);
+}
+
+const SOLD_IN_SIZES =
+  /^(?:iphone|ipad|galaxy|pixel|redmi|poco|xperia|oneplus|nord|moto|edge|reno|find|honor|mate|nova|nothing|macbook|surface|tab|ideapad|thinkpad|vivobook|zenbook|pavilion|inspiron|xps|aspire|swift)/;
+function soldInSizes(a: OfferAttributes): boolean {
+  return (
+    a.titleWords.some((word) => word === 'phone' || word === 'tablet' || word === 'laptop') ||
+    (a.productLine !== null && SOLD_IN_SIZES.test(a.productLine))
+  );
 }
 
 function isConsole(a: OfferAttributes): boolean {
