@@ -634,6 +634,8 @@ export const COLOURS: Record<string, string[]> = {
     'medianoche',
     'minuit',
     'mitternacht',
+    'middernacht',
+    'mezzanotte',
     'graphite',
     'grafito',
     'obsidian',
@@ -722,6 +724,8 @@ export const COLOURS: Record<string, string[]> = {
   ],
   sand: ['sand', 'arena', 'areia', 'sable', 'sandstein', 'sabbia', 'zand'],
   copper: ['copper', 'cobre', 'cuivre', 'kupfer', 'rame', 'koper'],
+  // A case's "colour" when it has none.
+  clear: ['clear', 'transparente', 'transparent', 'transparant', 'trasparente', 'transparentes'],
   // An ink cartridge's "color" is its three colours in one.
   multi: ['tricolor', 'tricolour', 'tricolore', 'multicolor', 'multicolour', 'color', 'colour', 'couleur'],
 };

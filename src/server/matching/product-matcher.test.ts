@@ -1874,3 +1874,20 @@ describe('sizes one shop states and another leaves out', () => {
     ).toEqual([]);
   });
 });
+
+describe('cases and clear cases', () => {
+  it('keeps a clear case apart from a coloured one for the same phone, and a clear case joins one that names no colour', () => {
+    expect(
+      decideMatch(
+        offer('bol', 'Apple Siliconen hoesje met MagSafe - iPhone 13 mini - Middernacht'),
+        product('amazon', 'Apple Funda Transparente con MagSafe para el iPhone 13 mini'),
+      ),
+    ).toBeNull();
+    expect(
+      decideMatch(
+        offer('worten', 'Capa APPLE iPhone 13 mini MagSafe (Transparente)'),
+        product('amazon', 'Apple Funda con MagSafe para el iPhone 13 mini'),
+      )?.reason,
+    ).toBe('title');
+  });
+});

@@ -357,11 +357,9 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   if (a.accessory !== b.accessory || a.bundle !== b.bundle) return null;
   // An ink or a case in another colour, or in a colour one title leaves out, is another product. A
   // charger, brush heads or a pack of several inks in a colour one title leaves out are not.
-  if (
-    a.accessory &&
-    a.colour !== b.colour &&
-    ((a.colour !== null && b.colour !== null) || !colourless(a, b))
-  ) {
+  // A clear case is one no title need give a colour.
+  const [colourA, colourB] = [a.colour === 'clear' ? null : a.colour, b.colour === 'clear' ? null : b.colour];
+  if (a.accessory && colourA !== colourB && ((colourA !== null && colourB !== null) || !colourless(a, b))) {
     return null;
   }
   if (modelNumbersDisagree(a, b) || lineCodesDisagree(a, b)) return null;
