@@ -2203,6 +2203,15 @@ const MEASUREMENT_UNIT: Record<string, string> = {
   coeurs: 'cores',
   hilos: 'threads',
   threads: 'threads',
+  // A drone's or a camera's batteries ("Fly More Combo (1 batería)" and "… 3 batteries").
+  bateria: 'batteries',
+  baterias: 'batteries',
+  battery: 'batteries',
+  batteries: 'batteries',
+  akku: 'batteries',
+  akkus: 'batteries',
+  batterie: 'batteries',
+  batterien: 'batteries',
   km: 'km',
   dias: 'days',
   days: 'days',
@@ -2240,6 +2249,17 @@ function separateUnit(value: string, unit: string, degrees: boolean): string | u
   return undefined;
 }
 const HAS_DIGIT = /\d/;
+const COUNT_WORDS: Record<string, string> = {
+  single: '1',
+  one: '1',
+  una: '1',
+  two: '2',
+  dos: '2',
+  three: '3',
+  tres: '3',
+  trois: '3',
+  drei: '3',
+};
 const PORT_COUNT = /^(?:\d+x|x\d+)$/;
 
 function wordsAndMeasurementsOf(
@@ -2261,6 +2281,12 @@ function wordsAndMeasurementsOf(
   };
   for (let i = 0; i < folded.length; i++) {
     const word = folded[i]!;
+    // "Three Batteries", "Single Battery": a count in words.
+    if (COUNT_WORDS[word] !== undefined && MEASUREMENT_UNIT[folded[i + 1] ?? ''] === 'batteries') {
+      measure('batteries', COUNT_WORDS[word]!, i, i + 1);
+      i++;
+      continue;
+    }
     // Most words are letters alone and no interface's name: nothing to measure.
     if (!HAS_DIGIT.test(word) && !INTERFACES.has(word)) continue;
     const before =

@@ -1891,3 +1891,20 @@ describe('cases and clear cases', () => {
     ).toBe('title');
   });
 });
+
+describe('counts of batteries', () => {
+  it("keeps a drone's Fly More Combo with one battery apart from the one with three, in figures or in words", () => {
+    const one = offer('fnac', 'Dron DJI Avata 2 Fly More Combo (1 batería)');
+    expect(decideMatch(one, product('darty', 'Drone DJI AVATA 2 Fly More Combo 3 batteries'))).toBeNull();
+    expect(
+      decideMatch(
+        one,
+        product('mediam', 'Drone - DJI Avata 2 Fly More Combo (Three Batteries), 4K, 23 min, Gris'),
+      ),
+    ).toBeNull();
+    expect(
+      decideMatch(one, product('alter', 'DJI Avata 2 Fly More Combo (Single Battery), Drohne (schwarz)'))
+        ?.reason,
+    ).toBe('title');
+  });
+});
