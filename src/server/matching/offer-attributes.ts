@@ -727,7 +727,18 @@ export const COLOURS: Record<string, string[]> = {
   // A case's "colour" when it has none.
   clear: ['clear', 'transparente', 'transparent', 'transparant', 'trasparente', 'transparentes'],
   // An ink cartridge's "color" is its three colours in one.
-  multi: ['tricolor', 'tricolour', 'tricolore', 'multicolor', 'multicolour', 'color', 'colour', 'couleur'],
+  multi: [
+    'tricolor',
+    'tricolour',
+    'tricolore',
+    'multicolor',
+    'multicolour',
+    'color',
+    'colour',
+    'couleur',
+    'kleur',
+    'colore',
+  ],
 };
 
 // Every colour's words as one pattern, compiled once, and the colour each word names.
@@ -996,7 +1007,7 @@ function printerBeforeFor(lower: string): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli|tv|televisor|television|musica|music|peliculas|films?|llamadas|calls|anrufe|appels|chiamate|chamadas)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli|tv|televisor|television|musica|music|peliculas|films?|llamadas|calls|anrufe|appels|chiamate|chamadas|business|empresas?|negocios?|professionals?|profesionales?)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
@@ -1017,6 +1028,11 @@ const KIT_LENS =
 // A processor's own cooler ("CPU + Wraith Stealth Cooler") is what its box holds.
 const PLUS_SOMETHING =
   /\s\+\s*(?!cellular|lte|5g|4g|wraith|cooler|disipador)(?:\p{L}{4,}|\p{L}{2,3}\s\p{L}{4,})/iu;
+
+// "+ Adaptador SD", "+ Lenovo Tab Pen": what comes in the box with a memory card or a tablet, not
+// another product sold with it.
+const INCLUDED_ONLY =
+  /\s\+\s*(?:[\p{L}\d-]+\s){0,3}(?:adaptador|adapter|adaptateur|adattatore|pen|l[aá]piz|stylus)(?:\s+(?:sd|plus|2))?\s*(?:[,)]|$)/iu;
 
 // A Sony lens's part number in a camera's title ("ZV-E10L (SELP1650, …)"): sold with it.
 const LENS_PART_NUMBER = /\bSELP?\d{4}/;
@@ -1046,7 +1062,7 @@ function isBundle(written: Title): boolean {
   return (
     (bundle !== null && !CAMERA_LENS.test(bundle[0])) ||
     (mayHold(written, ['mm']) && KIT_LENS.test(title)) ||
-    (title.includes('+') && PLUS_SOMETHING.test(title)) ||
+    (title.includes('+') && PLUS_SOMETHING.test(title) && !INCLUDED_ONLY.test(title)) ||
     (title.includes('SEL') && LENS_PART_NUMBER.test(title))
   );
 }
@@ -2240,6 +2256,7 @@ const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt|dlss)\d+[a-z]?$/;
 const SPEAKERS = new Set(['2', '3', '5', '7', '9', '11']);
 const SIZE_AFTER_CHANNELS = /^(?:pulgadas|inch|inches|zoll|pouces|polegadas|cm)$/;
 const RESOLUTION = /^[2458]k$/;
+const IP_RATING = /^ip[x\d]\d$/;
 
 // Units too short to trust alone: "135 g" (not "5 G"), "185 ºC" (not "Redmi 13 C").
 function separateUnit(value: string, unit: string, degrees: boolean): string | undefined {
@@ -2316,6 +2333,11 @@ function wordsAndMeasurementsOf(
         ...(height ? [i + 2] : []),
       );
       i += height ? 2 : 1;
+      continue;
+    }
+    // A speaker's or a watch's water rating ("IP67", "IPX7"): stated by some shops only.
+    if (IP_RATING.test(word)) {
+      measure('ip', word, i);
       continue;
     }
     // A screen's or a camera's resolution ("4K"): what it does, stated by some shops only.

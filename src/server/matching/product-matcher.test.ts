@@ -1908,3 +1908,23 @@ describe('counts of batteries', () => {
     ).toBe('title');
   });
 });
+
+describe('what comes in the box, ratings and uses', () => {
+  it('reads a memory card "+ Adaptador SD" and a tablet "+ Tab Pen" as the product alone, a console "+ game" as a bundle', () => {
+    const bundle = (title: string) => offerAttributes({ title }).bundle;
+    expect(bundle('SanDisk Extreme microSDXC 128GB UHS-I U3 V30 A2 Clase 10 + Adaptador SD')).toBe(false);
+    expect(bundle('Lenovo Tab M11 11" 4/128GB WiFi Gris + Lenovo Tab Pen')).toBe(false);
+    expect(bundle('Consola - Nintendo Switch + Mario Kart 8 Deluxe (código de descarga)')).toBe(true);
+  });
+
+  it('joins a speaker whether or not a title gives its IP rating, and a keyboard "for Business"', () => {
+    expect(
+      decideMatch(
+        offer('amazon', 'Bose SoundLink Micro: altavoz Bluetooth portátil resistente al agua, Negro', 'Bose'),
+        product('mediam', 'Altavoz inalámbrico - Bose SoundLink Micro, Bluetooth, IP67, 6 h, Negro', 'BOSE'),
+      )?.reason,
+    ).toBe('title');
+    expect(offerAttributes({ title: 'Logitech Keyboard K120 for Business (AZERTY)' }).accessory).toBe(false);
+    expect(offerAttributes({ title: 'HP 62 - Inktcartridge - Kleur' }).colour).toBe('multi');
+  });
+});
