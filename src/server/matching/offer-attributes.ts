@@ -363,7 +363,7 @@ const CONSOLE_WORDS = new Set(['consola', 'console', 'konsole']);
 // Only these may come before the line: "SIM Free iPhone 13" is Apple's, "Griffin iPhone 3G Case"
 // Griffin's.
 const BEFORE_LINE = new Set(
-  'sim free unlocked libre new nuevo nueva brand refurbished renewed reacondicionado smartphone movil móvil mobile phone consola console konsole tablet portátil portatil laptop mando manette controller ereader'.split(
+  'sim free unlocked libre new nuevo nueva brand refurbished renewed reacondicionado smartphone movil móvil mobile phone consola console konsole tablet portátil portatil laptop mando manette controller ereader ebook e-book liseuse'.split(
     ' ',
   ),
 );
@@ -484,8 +484,12 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
     if (!BEFORE_LINE.has(word)) break;
   }
   // Further on, up to the product an accessory is for ("Funda para Samsung Galaxy" is no Samsung).
-  for (const later of words.slice(1, BRAND_SEARCH_WORDS)) {
+  let pair: string | undefined;
+  for (const [at, later] of words.slice(1, BRAND_SEARCH_WORDS).entries()) {
     if (FOR_WORD.test(later)) break;
+    // A brand in two words after a kind ("CAPSULAS DOLCE GUSTO …"), unless a maker is named too
+    // ("CAFETERA DOLCE GUSTO KRUPS PICCOLO XS").
+    pair ??= BRAND_ALIASES[normalizeBrandKey(`${later} ${words[at + 2] ?? ''}`)];
     const key = later.toLowerCase().replace(/[^\p{L}\d-]+/gu, '');
     if (KNOWN_BRANDS.has(key)) return BRAND_ALIASES[key] ?? key;
     const folded = normalizeBrandKey(key);
@@ -496,7 +500,7 @@ function brandFromTitle(words: string[], accessory: boolean): string | null {
       if (KNOWN_BRANDS.has(written)) return written;
     }
   }
-  return null;
+  return pair ?? null;
 }
 
 const FOR_WORD = /^(para|for|für|pour|per|voor|compatible|compatibile|kompatibel)$/i;
@@ -1119,7 +1123,7 @@ const COMPONENT_CODE =
 // "X870E" (a motherboard's chipset, shared by dozens of boards): none is a model. Nor are a memory
 // kit's timings ("CL30-38-38-96"), nor Siemens's series ("iQ300", shared by every appliance of it).
 const NOT_A_CODE =
-  /^(CL\d{2}(?:\d{2}){1,3}|HDR10|IQ[1-7]00|SATA\d|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
+  /^(CL\d{2}(?:\d{2}){1,3}|HDR10|IQ[1-7]00|SATA\d|DDR\d\d{4}|DLSS\d|G?DDR\dX?|\d+X\d+(GB|TB|MB)?|A[CX]\d{3,4}|BE\d{4}|[ABHXZ][3-9]\d0E?M?|\d+(GB|TB|MB|GO|TO|MHZ|GHZ|HZ|W|KW|MAH|MP|MM|CM|K|P|V|L|KG|G|FPS|NITS|DPI|X|FT|IN|QT|OZ|LB|WATT|VOLT|RPM|KWH|DBA?|PA)|[2-8]K|\d{3,4}P|USB\d*[A-Z]?|WIFI\d*E?|DDR\d|LPDDR\dX?|PCIE\d*|HDMI\d*|5G|4G|LTE|NFC|\d+G|GEN\d+|V\d+|PS[1-5]|PSP|3DS|NDS|AM[2-5]|LGA\d{3,4}|FM[12]|STR[45]|SP[35]|WIFI\d|BT\d)$/;
 // A count and what it counts, written as one word ("2-Line", "6-Disc", "3-Shelf", "4-Port").
 const COUNTED_WORD =
   /^\d{1,3}(DISC|DISCO|LINE|LINEA|WAY|VIAS|PORT|PUERTO|PUERTOS|PACK|SHELF|CHANNEL|CANAL|SPEED|PIECE|PIEZA|CUP|TAZA|SLICE|GANG|OUTLET|BAY|ZONE|ZONA|BAND|CORE|NUCLEO|BUTTON|STAGE|DOOR|PUERTA|TUR|BURNER|FOCO|ZONEN|CUBICFOOT)S?$/;
@@ -1524,6 +1528,22 @@ function withoutBrand(code: string, brandCode: string): string {
   return rest.length >= 5 && /[A-Z]/.test(rest) && /\d/.test(rest) ? rest : code;
 }
 
+// A memory kit ("Crucial Pro DDR5 5600MHz 32GB 2x16GB", "DIMM 32 GB DDR5-6000 (2x 16 GB) Dual-Kit"):
+// its size is the kit's, however a shop writes the modules.
+const MEMORY_KIT = /\bddr[345]\b[^,]*|\bddr[345]-\d{4}/i;
+const COMPUTER_WORDS =
+  /port[aá]til|laptop|notebook|sobremesa|desktop|ordenador|\bpc\b|ssd|tarjeta gr[aá]fica|graphics card|grafikkarte|geforce|radeon|m[oó]vil|smartphone|tablet/i;
+function memoryKitOf(title: string): { storageGb: number | null; ramGb: number | null } {
+  const sizes = [...title.matchAll(/(?<![x×]\s?)\b(\d{1,3})\s?(?:GB|Go)\b/gi)].map((match) =>
+    Number(match[1]),
+  );
+  const kits = [...title.matchAll(/\b(\d)\s?[x×]\s?(\d{1,2})\s?(?:GB|Go)\b/gi)].map(
+    (match) => Number(match[1]) * Number(match[2]),
+  );
+  const all = [...sizes, ...kits];
+  return { storageGb: all.length > 0 ? Math.max(...all) : null, ramGb: null };
+}
+
 // "UX3402VA-KM208W" and "UX3402VA-KM209W": one model in two configurations, each shop giving the
 // whole part number. (A shop giving the model alone, "UX3402VA", says nothing against either.)
 function configurationsDiffer(a: readonly string[], b: readonly string[]): boolean {
@@ -1650,7 +1670,11 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   // A graphics card's memory is its only size ("8G", "8GB GDDR6"); nothing on it is storage.
   const videoMemory = videoMemoryOf(title, codes.component);
   const { storageGb, ramGb } =
-    videoMemory === null ? memoryOf(written) : { storageGb: null, ramGb: videoMemory };
+    videoMemory !== null
+      ? { storageGb: null, ramGb: videoMemory }
+      : MEMORY_KIT.test(title) && !COMPUTER_WORDS.test(title)
+        ? memoryKitOf(title)
+        : memoryOf(written);
   const plainFolded = foldedTitleWords(title);
   // "Galaxy S8+" is the S8 Plus ("HDR10+" is a screen's standard).
   const folded =
@@ -2225,6 +2249,8 @@ const MEASUREMENT_UNIT: Record<string, string> = {
   battery: 'batteries',
   batteries: 'batteries',
   akku: 'batteries',
+  accu: 'batteries',
+  accus: 'batteries',
   akkus: 'batteries',
   batterie: 'batteries',
   batterien: 'batteries',

@@ -1928,3 +1928,25 @@ describe('what comes in the box, ratings and uses', () => {
     expect(offerAttributes({ title: 'HP 62 - Inktcartridge - Kleur' }).colour).toBe('multi');
   });
 });
+
+describe('memory kits and brands after a kind', () => {
+  it("reads a memory kit's size as the kit's however its modules are written", () => {
+    const kit = (title: string) => offerAttributes({ title });
+    expect(kit('Crucial Pro DDR5 5600MHz 64GB 2x32GB CL46').storageGb).toBe(64);
+    expect(
+      kit('Crucial DIMM 64 GB DDR5-5600 (2x 32 GB) Dual-Kit, Arbeitsspeicher (schwarz, CP2K32G56C46U5, Pro)')
+        .storageGb,
+    ).toBe(64);
+    expect(kit('Crucial DIMM 64 GB DDR5-5600 (2x 32 GB) Dual-Kit').ramGb).toBeNull();
+    expect(kit('Crucial DIMM 64 GB DDR5-5600 (2x 32 GB) Dual-Kit').modelCodes).toEqual([]);
+    // A laptop's RAM is still its RAM.
+    expect(kit('Portátil ASUS Vivobook 15 i5-1235U/16GB DDR4/512GB SSD/15.6"').ramGb).toBe(16);
+  });
+
+  it("reads Dolce Gusto capsules as Nescafé's, and a Dolce Gusto machine as its maker's", () => {
+    expect(offerAttributes({ title: 'CAPSULAS DOLCE GUSTO ESPRESSO INTENSO 16 UDS' }).brand).toBe('nescafe');
+    expect(
+      offerAttributes({ title: 'CAFETERA DE CAPSULAS DOLCE GUSTO KRUPS PICCOLO XS KP1A05 NEGRA' }).brand,
+    ).toBe('krups');
+  });
+});
