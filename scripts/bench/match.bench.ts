@@ -18,7 +18,7 @@ import { groupOffersInOrder } from '../../src/server/matching/product-matcher.ts
 //   it lies, never copied into the project: --data DIR, default ../shared/data/matching-dev/abt-buy).
 //   Skipped when missing.
 //
-// - dev4, uk2, dev5 to dev13: written blind on 2026-11-27 (European sets and a larger UK set with dense
+// - dev4, uk2, dev5 to dev15: written blind on 2026-11-27 (European sets and a larger UK set with dense
 //   near misses), read once before tuning, then tuned on.
 // - holdout: 308 offers from 12 European shops written without looking at the rules
 //   (scripts/bench/data/matching-holdout.tsv); held out until 2026-11-27, tuned on since.
@@ -169,6 +169,14 @@ const sets = [
   labelledTsvSet(
     'scripts/bench/data/matching-dev13.tsv',
     'dev13 (this project, 19 European shops, accessories)',
+  ),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev14.tsv',
+    'dev14 (this project, 19 European shops, second brands)',
+  ),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev15.tsv',
+    'dev15 (this project, 19 European shops, far-apart titles)',
   ),
   // The first European held-out set, spent on 2026-11-27 (its errors were read and tuned on).
   labelledTsvSet('scripts/bench/data/matching-holdout.tsv', 'holdout (spent: tuned on since 2026-11-27)'),

@@ -1559,6 +1559,12 @@ function configurationsDiffer(a: readonly string[], b: readonly string[]): boole
   return false;
 }
 
+// "EF-S 18-55 mm f/3.5-5.6 III", "18-55 III": the kit lens's version, not the camera's.
+const LENS_VERSION =
+  /\b\d{1,3}-\d{1,3}\s?(?:mm)?(?:\s+f\/?[\d.,-]+)?(?:\s+(?:is|stm|usm|vr|oss|dc|dg))*\s+I{2,3}\b/i;
+
+const LENS_VERSIONS = new Set(['ii', 'iii']);
+
 const PACKS_OF =
   /\b(\d{1,2})\s*(?:x\s*|(?:paquetes|packs|cajas|boxes|packungen|boites|bo[iî]tes|confezioni|pakken)\s+(?:de|of|mit|da|van)\s+)(\d{1,3})\s*(?:c[aá]psulas|capsules?|kapseln|cups|cialde|dosettes|uds?|unidades|units|stuks)\b/iu;
 
@@ -1718,8 +1724,8 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
       title.includes('-') && HAS_CHIP_SUFFIX.test(title)
         ? foldedTitleWords(title.replace(CHIP_SUFFIX, '$1'))
         : folded,
-    ),
-    numberSuffixes: numberSuffixesOf(folded),
+    ).filter((word) => !(LENS_VERSIONS.has(word) && LENS_VERSION.test(title))),
+    numberSuffixes: LENS_VERSION.test(title) ? [] : numberSuffixesOf(folded),
     ...wordsAndMeasurementsOf(folded, brand, title),
     gameKey: null,
   };
@@ -1733,7 +1739,7 @@ const HEATSINK = /heatsink|disipador|dissipateur|k[uü]hlk[oö]rper|dissipatore|
 
 // "Pro+" and "NITRO+" too, but not a screen's "FHD+" nor an energy rating's "A+".
 const PLUS_SIGN =
-  /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr|qxga|wqxga|wuxga|hd|nfc)\+)[a-z]{3,})\+(?=[\s,)]|$)/giu;
+  /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr|qxga|wqxga|wuxga|hd|nfc|connect)\+)[a-z]{3,})\+(?=[\s,)]|$)/giu;
 
 const LAYOUT =
   /\b(?:layout|disposici[oó]n|distribuci[oó]n|teclado|tastatur|clavier)\s+(?:en\s+)?(espa[nñ]ol|portugu[eé]s|ingl[eé]s|alem[aá]n|franc[eé]s|italiano|n[oó]rdico|deutsch|fran[cç]ais|us|uk)\b|\b(qwerty|azerty|qwertz)\b/iu;
@@ -1894,6 +1900,8 @@ const CHIP_FAMILIES = new Set([
   'tiger',
 ]);
 const ULTRA_DESCRIBES = new Set([
+  'lighting',
+  'vision',
   'wide',
   'slim',
   'thin',
@@ -2055,10 +2063,13 @@ function variantWordsOf(words: readonly string[]): string[] {
       !(word === 'super' && NOT_SUPER_MODEL.test(words[i + 1] ?? '')) &&
       // A console's "Digital Edition" has no disc drive; a "digital camera" is any camera.
       (word !== 'digital' || EDITION.test(words[i - 1] ?? '') || EDITION.test(words[i + 1] ?? '')) &&
-      // "6,1" OLED", "Actua OLED", "TV OLED": a screen, not the Switch OLED.
+      // "6,1" OLED", "Actua OLED", "TV OLED", "Pantalla Curva OLED": a screen, not the Switch OLED or
+      // the Steam Deck OLED.
       !(
         word === 'oled' &&
-        (/^\d+$/.test(words[i - 1] ?? '') || SCREEN_BEFORE_OLED.has(words[i - 1] ?? ''))
+        (/^\d+$/.test(words[i - 1] ?? '') ||
+          SCREEN_BEFORE_OLED.has(words[i - 1] ?? '') ||
+          !words.some((other) => other === 'switch' || other === 'deck'))
       ) &&
       // "Ultra Retina XDR" is an iPad's screen.
       !(word === 'ultra' && words[i + 1] === 'retina') &&

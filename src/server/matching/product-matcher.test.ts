@@ -1950,3 +1950,24 @@ describe('memory kits and brands after a kind', () => {
     ).toBe('krups');
   });
 });
+
+describe("a screen's, a camera's, a speaker's and a kit lens's words that name no model", () => {
+  it('reads OLED as a variant of consoles only, a camera "Ultra Lighting", "Connect+" and a kit lens\'s III as none', () => {
+    const variants = (title: string) => offerAttributes({ title }).variantWords;
+    expect(variants('HUAWEI nova 11 Smartphone, Pantalla Curva OLED 6,7 Pulgadas, 8GB+256GB, Negro')).toEqual(
+      [],
+    );
+    expect(
+      variants('Móvil libre Huawei Pura 70 de 12 GB RAM y 256 GB con cámara Ultra Lighting - Negro'),
+    ).toEqual([]);
+    expect(
+      variants('JBL Charge 4 - Altavoz inalámbrico portátil con Bluetooth, JBL Connect+, negro'),
+    ).toEqual([]);
+    expect(variants('Consola Nintendo Switch OLED Blanca')).toEqual(['oled']);
+    expect(variants('Valve Steam Deck OLED 512GB')).toEqual(['oled']);
+    const kit = offerAttributes({ title: 'CAMARA REFLEX CANON EOS 4000D + 18-55 III 18MP WIFI' });
+    expect(kit.variantWords).toEqual([]);
+    expect(kit.numberSuffixes).toEqual([]);
+    expect(offerAttributes({ title: 'Cámara compacta Sony RX100 III' }).numberSuffixes).toEqual(['iii']);
+  });
+});
