@@ -878,8 +878,10 @@ const ACCESSORY_WORDS = [
   'patronen',
   'cartucce',
   'tinteiros',
-  // Brush heads.
+  // Brush and shaver heads.
   'cabezales',
+  'cabezal',
+  'scheerkop',
   'opzetborstels',
   'scheerkoppen',
   'scherköpfe',
@@ -1011,7 +1013,7 @@ function printerBeforeFor(lower: string): boolean {
 
 // "For" followed by who or where it is used, not by a product it fits.
 const NOT_WHAT_IT_FITS =
-  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli|tv|televisor|television|musica|music|peliculas|films?|llamadas|calls|anrufe|appels|chiamate|chamadas|business|empresas?|negocios?|professionals?|profesionales?)/iu;
+  /\b(para|for|für|pour|per|voor|compatible con|compatible with|kompatibel mit|compatible avec|compatibile con)\s+(\d|gaming|juegos|correr|running|deporte|sport|exteriores|exterior|outdoor|interiores|espresso|bluetooth|dormitorio|salon|sal[oó]n|habitaci[oó]n|oficina|estancias|bedroom|living|ver|escuchar|jugar|cocinar|limpiar|viajar|entrenar|nadar|leer|grabar|secar|planchar|ni[ñn]os|kids|mujer|hombre|adult\w*|todo|toda|tout\w*|la polvere|casa|hogar|home|c[aá]maras|cameras|kameras|appareils|alexa|google|ios|android|apple intelligence|siri|montura|monture|mount|airpods|procesadores|processors|prozessoren|processeurs|processori|pc|escritorio|sobremesa|desktop|ordenador|intel|amd|pelo|cabello|barba|cara|cuerpo|hair|beard|face|body|haare|bart|cheveux|barbe|capelli|tv|televisor|television|musica|music|peliculas|films?|llamadas|calls|anrufe|appels|chiamate|chamadas|business|empresas?|negocios?|professionals?|profesionales?|mascotas|pets|haustiere|animaux|animali|huisdieren|windows|mac|macos|chromebook)/iu;
 const RADIO_BANDS = /\b(?:dual|tri|doble|triple|quad)[ -]?band[a]?\b/gu;
 const INTEGRATED_CABLE = /(?:cable|kabel|cabo)(?: usb-c)? integrad[oa]|integrated(?: usb-c)? cable/gu;
 const POWER_BANK = /power ?bank|bater[ií]a externa|batterie externe/;
@@ -1107,7 +1109,7 @@ function packOf(written: Title): number | null {
   const match =
     title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
     title.match(
-      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds?\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pièces|c[aá]psulas|capsules?|kapseln|koffiecups|cups|cialde|dosettes)(?![\p{L}])/iu,
+      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds?\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pièces|c[aá]psulas|capsules?|kapseln|koffiecups|cups|cialde|dosettes|monodosis|pads|koffiepads)(?![\p{L}])/iu,
     ) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
     title.match(/\sx\s?(\d{1,2})\s*$/i);
@@ -1739,7 +1741,7 @@ const HEATSINK = /heatsink|disipador|dissipateur|k[uü]hlk[oö]rper|dissipatore|
 
 // "Pro+" and "NITRO+" too, but not a screen's "FHD+" nor an energy rating's "A+".
 const PLUS_SIGN =
-  /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr|qxga|wqxga|wuxga|hd|nfc|connect)\+)[a-z]{3,})\+(?=[\s,)]|$)/giu;
+  /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr|qxga|wqxga|wuxga|hd|nfc|connect)\+)[a-z]{3,6})\+(?=[\s,)]|$)/giu;
 
 const LAYOUT =
   /\b(?:layout|disposici[oó]n|distribuci[oó]n|teclado|tastatur|clavier)\s+(?:en\s+)?(espa[nñ]ol|portugu[eé]s|ingl[eé]s|alem[aá]n|franc[eé]s|italiano|n[oó]rdico|deutsch|fran[cç]ais|us|uk)\b|\b(qwerty|azerty|qwertz)\b/iu;
@@ -2029,7 +2031,7 @@ function foldedBrandSet(brand: string): ReadonlySet<string> {
 }
 
 const EDITION = /^(edition|edicion|edizione)$/;
-const NOT_SUPER_MODEL = /^(retina|amoled|fast|rapida)$/;
+const NOT_SUPER_MODEL = /^(retina|amoled|fast|rapida|actua|charging|carga)$/;
 
 const CHIP_SUFFIX = /(\d)-(ultra|pro|max|plus)\b/giu;
 const HAS_CHIP_SUFFIX = /\d-(ultra|pro|max|plus)\b/iu;

@@ -1971,3 +1971,29 @@ describe("a screen's, a camera's, a speaker's and a kit lens's words that name n
     expect(offerAttributes({ title: 'Cámara compacta Sony RX100 III' }).numberSuffixes).toEqual(['iii']);
   });
 });
+
+describe('features named like models, pads, heads and uses', () => {
+  it('reads "FreshCare+", "Super Actua", coffee pads, a "Scheerkop" and "for pets" or "for Windows, Mac" as what they are', () => {
+    const read = (title: string) => offerAttributes({ title });
+    expect(
+      read('Lavadora carga frontal - Whirlpool FFB 8448 BV SP, 8 kg, 1400 rpm, Vapor, FreshCare+, Blanco')
+        .variantWords,
+    ).toEqual([]);
+    expect(
+      read('Google Pixel 8 Pro: smartphone Android libre con pantalla Super Actua - Azul celeste, 128GB')
+        .variantWords,
+    ).toEqual(['pro']);
+    expect(read('CAFE SENSEO CLASSIC 36 MONODOSIS').packOf).toBe(36);
+    expect(read('Braun Series 9 92S - Scheerkop - Zilver').accessory).toBe(true);
+    expect(
+      read('iRobot Roomba i3+ Robot Aspirador con vaciado automático, Wi-Fi, Ideal para mascotas, i3552')
+        .accessory,
+    ).toBe(false);
+    expect(
+      read('Logitech K380 Teclado Inalámbrico Multidispositivo Bluetooth para Windows, Mac, iPad, Android')
+        .accessory,
+    ).toBe(false);
+    // "Galaxy S8+" and "Pro+" are still Plus models.
+    expect(read('Samsung Galaxy S8+ 64GB').variantWords).toContain('plus');
+  });
+});
