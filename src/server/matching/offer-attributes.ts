@@ -356,6 +356,7 @@ const BRAND_OF_LINE: Record<string, string> = {
   coolpix: 'nikon',
   ryzen: 'amd',
   dualsense: 'sony',
+  dualshock: 'sony',
   kindle: 'amazon',
   chromecast: 'google',
 };
@@ -871,6 +872,8 @@ const ACCESSORY_WORDS = [
   'oplader',
   'inktcartridge',
   'inkt',
+  'inktfles',
+  'tintenflasche',
   'bandje',
   'cartuchos',
   'cartouches',

@@ -1997,3 +1997,16 @@ describe('features named like models, pads, heads and uses', () => {
     expect(read('Samsung Galaxy S8+ 64GB').variantWords).toContain('plus');
   });
 });
+
+describe("a console's screen, DualShock and ink bottles", () => {
+  it("joins a console whose screen one shop gives, reads DualShock as Sony's and an Inktfles as ink", () => {
+    expect(
+      decideMatch(
+        offer('mediam', 'Consola - Nintendo Switch Lite, 32 GB, 5.5", Gris', 'NINTENDO'),
+        product('carref', 'Consola Nintendo Switch Lite - Amarillo'),
+      )?.reason,
+    ).not.toBeUndefined();
+    expect(offerAttributes({ title: 'MANDO DUALSHOCK 4 V2 NEGRO PS4' }).brand).toBe('sony');
+    expect(offerAttributes({ title: 'Epson 101 - Inktfles - Zwart' }).accessory).toBe(true);
+  });
+});

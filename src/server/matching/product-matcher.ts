@@ -435,6 +435,16 @@ function sameTitleButColour(a: readonly string[], b: readonly string[]): boolean
 }
 
 function storageOnlyIn(word: string, a: OfferAttributes, b: OfferAttributes): boolean {
+  // A console's screen one title gives ("Switch Lite, 32 GB, 5,5\"" folded into "5" and "5"); a
+  // TV's or a tablet's may be another model's.
+  if (
+    a.screenInches !== null &&
+    b.screenInches === null &&
+    (isConsole(a) || isConsole(b)) &&
+    String(a.screenInches).split('.').includes(word)
+  ) {
+    return true;
+  }
   if (a.capacityLitres !== null && b.capacityLitres === null) {
     // "0,7 l" is folded into "0" and "7".
     if (String(a.capacityLitres).split('.').includes(word)) return true;
