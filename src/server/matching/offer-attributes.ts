@@ -1244,6 +1244,7 @@ function codesIn(text: string, found: FoundCodes): void {
       }
     }
   }
+  // In a title of capitals every word looks like a piece of a code ("GALAXY TAB S7 FE").
   const spacedPieces = spacedCodesIn(text, (raw) => consider(found, raw));
   // Digits between a maker's letters and a finish letter ("HBNF 55181 W UK") are a piece of its
   // number (the letters and the digits make a line code, below), not a part number of their own.
@@ -1293,8 +1294,9 @@ function codesIn(text: string, found: FoundCodes): void {
       !NOT_A_CODE.test(next.toUpperCase()) &&
       !NOT_A_CODE.test(word.toUpperCase()) &&
       !UNIT_WORD.test(word) &&
-      // "Pro (128 GB)": a size after a name.
-      !UNIT_WORD.test(words[i + 2] ?? '')
+      // "Pro (128 GB)": a size after a name; "app, 2300 Pa": a measurement.
+      !UNIT_WORD.test(words[i + 2] ?? '') &&
+      !UNIT_AFTER.test(words[i + 2] ?? '')
     ) {
       consider(found, `${word}${next}`, true);
     }
@@ -1336,6 +1338,8 @@ function spacedCodesIn(text: string, consider: (raw: string) => void): ReadonlyS
     // "S921B 8 GB RAM 256 GB" is a code and its sizes.
     if (pieces.some((piece) => UNIT_PIECE.test(piece))) continue;
     if (pieces.some((piece) => NOT_A_CODE.test(piece))) continue;
+    // A word of five letters or more is a name, not a piece ("GALAXY TAB S7 FE").
+    if (pieces.some((piece) => /^[A-Z]{5,}$/.test(piece))) continue;
     const joined = run.replace(/ /g, '');
     if (joined.length < 6) continue;
     consider(joined);

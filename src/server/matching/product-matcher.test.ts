@@ -2010,3 +2010,20 @@ describe("a console's screen, DualShock and ink bottles", () => {
     expect(offerAttributes({ title: 'Epson 101 - Inktfles - Zwart' }).accessory).toBe(true);
   });
 });
+
+describe('codes in capitals and measurements after a word', () => {
+  it('reads no code from a line written in capitals ("GALAXY TAB S7 FE") nor from "app, 2300 Pa"', () => {
+    expect(
+      offerAttributes({ title: 'TABLET SAMSUNG GALAXY TAB S7 FE 12,4" 4GB 64GB WIFI NEGRO' }).modelCodes,
+    ).toEqual([]);
+    expect(
+      offerAttributes({
+        title: 'Robot aspirador CECOTEC Conga 3090, navegación láser, friega, app, 2300 Pa.',
+      }).lineCodes,
+    ).toEqual([]);
+    // A code in pieces in a title of capitals is still one ("HOTPOINT NSWM 843C W UK N").
+    expect(offerAttributes({ title: 'LAVADORA HOTPOINT NSWM 843C W UK N 8KG' }).modelCodes).toContain(
+      'NSWM843CWUKN',
+    );
+  });
+});
