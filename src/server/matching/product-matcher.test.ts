@@ -2027,3 +2027,27 @@ describe('codes in capitals and measurements after a word', () => {
     );
   });
 });
+
+describe('numbers compared elsewhere', () => {
+  it("lets one title say 5G, a kit's modules or a phone's screen and another leave them out", () => {
+    expect(
+      decideMatch(
+        offer('coolblue', 'OnePlus Nord 3 5G 256GB Zwart'),
+        product('pccomp', 'OnePlus Nord 3 16/256GB Tempest Gray Libre'),
+      ),
+    ).not.toBeNull();
+    expect(
+      decideMatch(
+        offer('coolmod', 'Corsair Vengeance LPX DDR4 3200MHz 32GB 2x16GB CL16 Negra'),
+        product('pccomp', 'Corsair Vengeance LPX DDR4 3200MHz 32GB CL16'),
+      ),
+    ).not.toBeNull();
+    // …while a tablet line's two screens stay two products.
+    expect(
+      decideMatch(
+        offer('a', 'Apple iPad Pro 13" M4 256GB Wi-Fi Plata'),
+        product('b', 'Apple iPad Pro M4 256GB Wi-Fi Plata'),
+      ),
+    ).toBeNull();
+  });
+});

@@ -392,10 +392,12 @@ function closeTitles(a: OfferAttributes, b: OfferAttributes): number | null {
   // …and a console's storage one title states ("Switch Lite 32GB"), or a tank's litres, is no other
   // product.
   const numbersA = wordsA.filter(
-    (word) => /\d/.test(word) && !measuredAs(word, b) && !storageOnlyIn(word, a, b),
+    (word) =>
+      /\d/.test(word) && !SAID_ELSEWHERE.test(word) && !measuredAs(word, b) && !storageOnlyIn(word, a, b),
   );
   const numbersB = wordsB.filter(
-    (word) => /\d/.test(word) && !measuredAs(word, a) && !storageOnlyIn(word, b, a),
+    (word) =>
+      /\d/.test(word) && !SAID_ELSEWHERE.test(word) && !measuredAs(word, a) && !storageOnlyIn(word, b, a),
   );
   // A number one title states and the other leaves out (a size, a generation) leaves the product open.
   if (numbersA.length === 0 ? numbersB.length > 0 : numbersB.length === 0) return null;
@@ -434,13 +436,17 @@ function sameTitleButColour(a: readonly string[], b: readonly string[]): boolean
   return shorter.every((word) => compared.includes(word));
 }
 
+// A network ("5G"), compared as one (OfferAttributes.network), and a memory kit's modules ("2x16GB"),
+// its size compared as storage: no number of a name.
+const SAID_ELSEWHERE = /^(?:[345]g|\d+x\d+(?:gb|go)?)$/;
+
 function storageOnlyIn(word: string, a: OfferAttributes, b: OfferAttributes): boolean {
   // A console's screen one title gives ("Switch Lite, 32 GB, 5,5\"" folded into "5" and "5"); a
   // TV's or a tablet's may be another model's.
   if (
     a.screenInches !== null &&
     b.screenInches === null &&
-    (isConsole(a) || isConsole(b)) &&
+    (isConsole(a) || isConsole(b) || isPhone(a) || isPhone(b)) &&
     String(a.screenInches).split('.').includes(word)
   ) {
     return true;
@@ -460,6 +466,12 @@ function soldInSizes(a: OfferAttributes): boolean {
     a.titleWords.some((word) => word === 'phone' || word === 'tablet' || word === 'laptop') ||
     (a.productLine !== null && SOLD_IN_SIZES.test(a.productLine))
   );
+}
+
+// A phone is sold with one screen (a tablet line in several: "iPad Pro 11" and "13").
+const PHONE_LINE = /^(?:iphone|pixel|redmi|poco|xperia|oneplus|nord|moto|reno|nothing|galaxy[asmz]\d)/;
+function isPhone(a: OfferAttributes): boolean {
+  return a.titleWords.includes('phone') || (a.productLine !== null && PHONE_LINE.test(a.productLine));
 }
 
 function isConsole(a: OfferAttributes): boolean {
