@@ -755,6 +755,7 @@ const COLOUR_PATTERN = new RegExp(
   'gu',
 );
 
+const EFFICIENCY = /(?:80\s?plus|80\s?\+)\s*$/;
 const SWITCH_MAKER = /(?:switch(?:es)?|gateron|mx|kailh|optical)\s*$/;
 
 function colourOf(title: Title): string | null {
@@ -763,8 +764,10 @@ function colourOf(title: Title): string | null {
   let last: string | null = null;
   COLOUR_PATTERN.lastIndex = 0;
   for (let match = COLOUR_PATTERN.exec(text); match !== null; match = COLOUR_PATTERN.exec(text)) {
-    // A keyboard's switches are named by colour ("Gateron Red", "Cherry MX Brown"): not its colour.
-    if (!SWITCH_MAKER.test(text.slice(Math.max(0, match.index - 12), match.index))) last = match[0];
+    // A keyboard's switches are named by colour ("Gateron Red", "Cherry MX Brown"), a power supply's
+    // efficiency ("80 Plus Gold"): not its colour.
+    const before = text.slice(Math.max(0, match.index - 12), match.index);
+    if (!SWITCH_MAKER.test(before) && !EFFICIENCY.test(before)) last = match[0];
   }
   return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }
@@ -948,6 +951,7 @@ const FOR_WORDS =
 
 // HP's ink subscription in a printer's title, and what comes with it after "+" ("+ cartuchos de
 // repuesto"): neither makes the printer an ink.
+const CABLE_MANAGEMENT = /(?:kabel|cable)[\s-]management/g;
 const NOT_WHAT_IS_SOLD = /instant ink|\s\+\s.*$/g;
 const E_INK = /\be[\s-]?ink\b/g;
 // A printer's title names its ink ("Impresora multifunción de tinta", "de tanque de tinta").
@@ -964,8 +968,9 @@ function isAccessory(written: Title): boolean {
   // An e-reader's "E Ink" screen is no ink.
   if (lower.includes('ink')) lower = lower.replace(E_INK, ' ');
   if (PRINTER_FIRST.test(lower) || printerBeforeFor(lower)) lower = lower.replace(PRINTER_INK, ' ');
-  // A cordless vacuum ("sin cable", "sans fil") is no cable.
+  // A cordless vacuum ("sin cable", "sans fil") is no cable, nor a power supply's cable management.
   if (lower.includes('cable') || lower.includes('fil')) lower = lower.replace(CORDLESS, ' ');
+  if (lower.includes('management')) lower = lower.replace(CABLE_MANAGEMENT, ' ');
   // What comes with it ("Apple Watch … con correa deportiva") is not what is sold.
   const comesWith = WITH_WORD.exec(lower);
   if (comesWith && comesWith.index > 0) lower = lower.slice(0, comesWith.index);

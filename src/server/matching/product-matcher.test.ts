@@ -2051,3 +2051,13 @@ describe('numbers compared elsewhere', () => {
     ).toBeNull();
   });
 });
+
+describe('power supplies', () => {
+  it('reads no colour from "80 Plus Gold" and no cable from "Kabel-Management"', () => {
+    const psu = offerAttributes({
+      title: 'be quiet! Pure Power 12 M 850W, PC-Netzteil (schwarz, Kabel-Management, 850 Watt)',
+    });
+    expect(psu.accessory).toBe(false);
+    expect(offerAttributes({ title: 'Seasonic FOCUS GX-750 750W 80 Plus Gold Modular' }).colour).toBeNull();
+  });
+});
