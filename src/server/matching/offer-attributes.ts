@@ -1041,12 +1041,12 @@ const KIT_LENS =
 // names, not additions.
 // A processor's own cooler ("CPU + Wraith Stealth Cooler") is what its box holds.
 const PLUS_SOMETHING =
-  /\s\+\s*(?!cellular|lte|5g|4g|wraith|cooler|disipador)(?:\p{L}{4,}|\p{L}{2,3}\s\p{L}{4,})/iu;
+  /\s\+\s*(?!cellular|lte|5g|4g|wraith|cooler|disipador|body|cuerpo|rat[oó]n|mouse|maus|souris|(?:con|with|mit|avec|de|y|and)\s)(?:\p{L}{4,}|\p{L}{2,3}\s\p{L}{4,})/iu;
 
 // "+ Adaptador SD", "+ Lenovo Tab Pen": what comes in the box with a memory card or a tablet, not
 // another product sold with it.
 const INCLUDED_ONLY =
-  /\s\+\s*(?:[\p{L}\d-]+\s){0,3}(?:adaptador|adapter|adaptateur|adattatore|pen|l[aá]piz|stylus)(?:\s+(?:sd|plus|2))?\s*(?:[,)]|$)/iu;
+  /\s\+\s*(?:[\p{L}\d-]+\s){0,3}(?:adaptador|adapter|adaptateur|adattatore|pen|l[aá]piz|stylus)(?:\s+(?:sd|plus|2))?\s*(?:[,)-]|$)/iu;
 
 // A Sony lens's part number in a camera's title ("ZV-E10L (SELP1650, …)"): sold with it.
 const LENS_PART_NUMBER = /\bSELP?\d{4}/;

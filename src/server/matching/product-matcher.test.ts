@@ -2061,3 +2061,20 @@ describe('power supplies', () => {
     expect(offerAttributes({ title: 'Seasonic FOCUS GX-750 750W 80 Plus Gold Modular' }).colour).toBeNull();
   });
 });
+
+describe('a plus sign that adds nothing', () => {
+  it('reads "Face + Body", a keyboard "+ Ratón" combo and "Studio Buds + con…" as no bundle', () => {
+    const bundle = (title: string) => offerAttributes({ title }).bundle;
+    expect(
+      bundle('Afeitadora - Philips OneBlade 360 Face + Body QP2834/20, Recortadora, 5 en 1, Verde Lima'),
+    ).toBe(false);
+    expect(bundle('Logitech MK270 Wireless Combo Teclado + Ratón Negro - Teclado')).toBe(false);
+    expect(
+      bundle('Auriculares True Wireless Beats Studio Buds + con cancelación de ruido - Transparente'),
+    ).toBe(false);
+    expect(
+      bundle('SANDISK Carte mémoire microSDXC Extreme 256 Go + Adaptateur SD - SDSQXAV-256G-GN6MA'),
+    ).toBe(false);
+    expect(bundle('Dron DJI Mavic 3 Classic + Radiocontrol DJI RC')).toBe(true);
+  });
+});
