@@ -294,6 +294,7 @@ const KNOWN_BRANDS = new Set([
   'delonghi',
   'krups',
   'nescafe',
+  'amazfit',
   'levoit',
   'tomtom',
   'transcend',
@@ -1115,9 +1116,12 @@ function packOf(written: Title): number | null {
   const packs = PACKS_OF.exec(title);
   if (packs) return Number(packs[1]) * Number(packs[2]);
   const match =
-    title.match(/\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b/i) ??
+    // (Not "Battery Pack 10.000mAh": a number with a unit or thousands is no count.)
     title.match(
-      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds?\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pièces|c[aá]psulas|capsules?|kapseln|koffiecups|cups|cialde|dosettes|monodosis|pads|koffiepads)(?![\p{L}])/iu,
+      /\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b(?![.,]\d|\s?(?:mah|w|v|gb|tb|mm|cm|ml|l)\b)/i,
+    ) ??
+    title.match(
+      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds?\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pz|pièces|cabezales|testine|c[aá]psulas|capsules?|kapseln|koffiecups|cups|cialde|dosettes|monodosis|pads|koffiepads)(?![\p{L}])/iu,
     ) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
     title.match(/\sx\s?(\d{1,2})\s*$/i);
@@ -1663,6 +1667,9 @@ const PARENT_COMPANIES = new Set([
   'lenovo group',
   'hp inc',
   'nestle',
+  // Amazfit's maker.
+  'huami',
+  'zepp health',
   // Philips Hue's maker; Cosori's and Levoit's.
   'signify',
   'vesync',

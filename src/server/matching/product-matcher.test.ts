@@ -2078,3 +2078,15 @@ describe('a plus sign that adds nothing', () => {
     expect(bundle('Dron DJI Mavic 3 Classic + Radiocontrol DJI RC')).toBe(true);
   });
 });
+
+describe('packs counted by what they hold', () => {
+  it('reads "4 cabezales" and "36 pz" as packs, and a "Battery Pack 10.000mAh" as no pack', () => {
+    const pack = (title: string) => offerAttributes({ title }).packOf;
+    expect(pack('Recambio Oral-B Sensitive Clean 4 cabezales')).toBe(4);
+    expect(pack('Lavazza A Modo Mio Qualità Rossa capsule caffè 36 pz')).toBe(36);
+    expect(pack('Samsung Battery Pack 10.000mAh 25W Beige | Envío gratis')).toBeNull();
+    expect(offerAttributes({ title: 'Amazfit GTR 3 Pro Smartwatch Marrón Piel', brand: 'Huami' }).brand).toBe(
+      'amazfit',
+    );
+  });
+});
