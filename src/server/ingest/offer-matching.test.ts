@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { feedSourceFromText } from './feed-source.ts';
 import { importFeed } from './import-feed.ts';
+import { rematchCatalog } from './rematch-catalog.ts';
 
 // Two shops' feeds without a single GTIN, as the issue describes real ones: the same phones and TV
 // in both, next to what must stay apart (another storage size, the Pro model, a case for the phone,
@@ -260,5 +261,63 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
       ],
       [['SONY WH1000XM5 Kopfhörer silber', null]],
     ]);
+  });
+
+  it("joins an offer whose title gives no model number by its description's, in either order, and npm run match keeps it", async () => {
+    const { db } = context();
+    const mountRow = (shop: '1001' | '2002', id: string, title: string, description: string) =>
+      offerRow({
+        merchant_product_id: id,
+        merchant_id: shop,
+        merchant_name: shop === '1001' ? 'Tienda Uno' : 'Tienda Dos',
+        product_name: title,
+        brand_name: 'Peerless',
+        category_name: 'TV Mounts',
+        merchant_category: 'TV Mounts',
+        description,
+        ean: '',
+      });
+    // The shop without the number in its titles comes first: its description's number is a key the
+    // other shop's title finds.
+    const described = buildFeed(STANDARD_COLUMNS, [
+      mountRow(
+        '2002',
+        'mount-tilt',
+        'Peerless soporte de pared inclinable universal',
+        '<p>Peerless SmartMount ST660P, soporte inclinable para pantallas de 37" a 60". Hasta 90 kg.</p>',
+      ),
+      // A description opening with the shop's own reference joins nothing and splits nothing.
+      mountRow(
+        '2002',
+        'mount-arm',
+        'Peerless brazo articulado para TV',
+        '<p>REF 88231 - Brazo articulado de pared.</p>',
+      ),
+    ]);
+    const titled = buildFeed(STANDARD_COLUMNS, [
+      mountRow(
+        '1001',
+        'st660p',
+        'Peerless SmartMount ST660P soporte de pared inclinable 37-60"',
+        'Soporte de pared.',
+      ),
+    ]);
+    await importFeed(db, feedSourceFromText('dos.csv', described));
+    await importFeed(db, feedSourceFromText('uno.csv', titled));
+    const expected = [
+      [['Peerless brazo articulado para TV', null]],
+      [
+        ['Peerless soporte de pared inclinable universal', null],
+        ['Peerless SmartMount ST660P soporte de pared inclinable 37-60"', 'model ST660P'],
+      ],
+    ];
+    const shown = async () =>
+      (await offersByProduct())
+        .map((group) => group.map((offer) => [offer.title, offer.why]))
+        .sort((x, y) => x.length - y.length);
+    expect(await shown()).toEqual(expected);
+    const report = await rematchCatalog(db, { apply: true });
+    expect(report.splits).toEqual([]);
+    expect(await shown()).toEqual(expected);
   });
 });
