@@ -664,6 +664,8 @@ export const COLOURS: Record<string, string[]> = {
     'lumière stellaire',
     'polarstern',
     'porcelain',
+    'tiza',
+    'chalk',
     'porcelana',
     'bianco',
     'wit',
@@ -692,12 +694,28 @@ export const COLOURS: Record<string, string[]> = {
     'grigio',
     'grijs',
     'cinzento',
+    'antracita',
+    'anthracite',
+    'anthrazit',
+    'charcoal',
   ],
   gold: ['gold', 'oro', 'dorado', 'doré', 'goud', 'dourado'],
-  blue: ['blue', 'azul', 'blau', 'bleu', 'celeste', 'blu', 'azzurro', 'blauw', 'silverblue', 'icyblue'],
+  blue: [
+    'blue',
+    'azul',
+    'blau',
+    'bleu',
+    'celeste',
+    'blu',
+    'azzurro',
+    'blauw',
+    'silverblue',
+    'icyblue',
+    'denim',
+  ],
   red: ['red', 'rojo', 'roja', 'rot', 'rouge', 'rosso', 'rood', 'vermelho'],
   green: ['green', 'verde', 'grün', 'vert', 'groen', 'jadegreen'],
-  pink: ['pink', 'rosa', 'rose', 'roze'],
+  pink: ['pink', 'rosa', 'rose', 'roze', 'coral'],
   purple: [
     'purple',
     'morado',
@@ -2650,7 +2668,7 @@ function distinctiveWordsOf(folded: readonly string[], brand: string | null): st
 
 // Words makers put after a colour to name their shade of it, in six languages.
 const COLOUR_MODIFIERS = new Set(
-  'humo glaciar oceano intenso intensa oscuro oscura claro clara mate brillante polar espacial estrella amanecer laser noche cosmico cosmica perla hielo marino marinho profundo smoke glacier ocean deep dark light matte space cosmic pearl ice frost mist sky shadow sunrise dunkel hell nacht fonce clair profond escuro ardesia scuro chiaro donker licht'.split(
+  'pastel neon humo glaciar oceano intenso intensa oscuro oscura claro clara mate brillante polar espacial estrella amanecer laser noche cosmico cosmica perla hielo marino marinho profundo smoke glacier ocean deep dark light matte space cosmic pearl ice frost mist sky shadow sunrise dunkel hell nacht fonce clair profond escuro ardesia scuro chiaro donker licht'.split(
     ' ',
   ),
 );

@@ -2090,3 +2090,27 @@ describe('packs counted by what they hold', () => {
     );
   });
 });
+
+describe("makers' colour names", () => {
+  it("reads chalk, anthracite, denim and coral as colours, so a shop's two colours of one product join", () => {
+    const colour = (title: string) => offerAttributes({ title }).colour;
+    expect(
+      colour('Altavoz inteligente Google Nest Mini (2.ª generación) con Asistente de Google - Tiza'),
+    ).toBe('white');
+    expect(colour('Altavoz inteligente con Alexa - Amazon Echo (4.ª generación), Antracita')).toBe('grey');
+    expect(colour('Auriculares Noise Cancelling Sennheiser Momentum 4 Wireless Denim')).toBe('blue');
+    expect(colour('CONSOLA NINTENDO SWITCH LITE CORAL')).toBe('pink');
+    const groups = groupOffersInOrder([
+      offer('carref', 'CONSOLA NINTENDO SWITCH LITE CORAL'),
+      offer('carref', 'CONSOLA NINTENDO SWITCH LITE AZUL'),
+    ]);
+    expect(groups[1]).toBe(groups[0]);
+    // "Carbon Black" is black, and a controller stays apart from the console.
+    expect(
+      decideMatch(
+        offer('amazon', 'Mando Inalámbrico Xbox - Carbon Black - Xbox Series X|S, Xbox One, Windows'),
+        product('alter', 'Microsoft Xbox Series X, Spielkonsole (Schwarz)'),
+      ),
+    ).toBeNull();
+  });
+});
