@@ -748,6 +748,11 @@ export const COLOURS: Record<string, string[]> = {
   ],
   sand: ['sand', 'arena', 'areia', 'sable', 'sandstein', 'sabbia', 'zand'],
   copper: ['copper', 'cobre', 'cuivre', 'kupfer', 'rame', 'koper'],
+  ivory: ['ivory', 'marfil', 'ivoire', 'elfenbein', 'avorio'],
+  olive: ['olive', 'oliva', 'oliv'],
+  wood: ['wood', 'madera', 'holz', 'legno', 'hout'],
+  // Titanium alone, a finish ("Natural Titanium" is the colour above).
+  titan: ['titanio', 'titanium', 'titan', 'titane', 'titânio'],
   // A case's "colour" when it has none.
   clear: ['clear', 'transparente', 'transparent', 'transparant', 'trasparente', 'transparentes'],
   // An ink cartridge's "color" is its three colours in one.
