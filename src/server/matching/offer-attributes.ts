@@ -86,6 +86,10 @@ export type OfferAttributes = {
   // no words that join ("de", "with"), no colours, not the brand. What "close titles" compares;
   // when the brand is unknown, the first is taken for it.
   titleWords: string[];
+  // Where in titleWords the title named its colour (how many of them came before it), or null: a
+  // shop's second listing of a product in a colour no list knows has its colour's word just there
+  // (see colourSlotTwins in product-matcher.ts).
+  colourAt: number | null;
   // Measurements a shop may state or leave out of one model ("7000 Pa", "1450W", "24 h", "20000
   // mAh"), as "unit:value": not in titleWords, so one shop's extra specification is no other
   // product; two that state one unit differently are two ("65W" and "100W" chargers).
@@ -2364,7 +2368,7 @@ function wordsAndMeasurementsOf(
   folded: readonly string[],
   brand: string | null,
   title: string,
-): { titleWords: string[]; measurements: string[] } {
+): { titleWords: string[]; colourAt: number | null; measurements: string[] } {
   const measurements: string[] = [];
   const degrees = title.includes('º') || title.includes('°');
   // Numbers the title writes with a decimal point or comma ("20.4MP", "22,5W", "10.000 mAh"): folding
@@ -2450,9 +2454,9 @@ function wordsAndMeasurementsOf(
     measure(unit ?? 'mb/s', value, ...at);
     i = at.at(-1)!;
   }
-  if (measurements.length === 0) return { titleWords: distinctiveWordsOf(folded, brand), measurements };
+  if (measurements.length === 0) return { ...distinctiveWordsOf(folded, brand), measurements };
   return {
-    titleWords: distinctiveWordsOf(
+    ...distinctiveWordsOf(
       folded.filter((_, i) => !skipped.has(i)),
       brand,
     ),
@@ -2641,9 +2645,13 @@ export const TRANSLATED_WORDS: ReadonlySet<string> = new Set([
   ...[...SAME_PHRASE.values()].flatMap((list) => list.map(({ as }) => as)),
 ]);
 
-function distinctiveWordsOf(folded: readonly string[], brand: string | null): string[] {
+function distinctiveWordsOf(
+  folded: readonly string[],
+  brand: string | null,
+): { titleWords: string[]; colourAt: number | null } {
   const brandWords = brand ? foldedBrandSet(brand) : NO_WORDS;
   const words = new Set<string>();
+  let colourAt: number | null = null;
   for (let i = 0; i < folded.length; i++) {
     const written = folded[i]!;
     // The brand written in two words ("De'Longhi" for "delonghi") is the brand too.
@@ -2662,13 +2670,17 @@ function distinctiveWordsOf(folded: readonly string[], brand: string | null): st
     if (UNIT_WORDS.has(written) && /^\d+$/.test(folded[i - 1] ?? '')) continue;
     // "45mm" is 45; "5G" is a network, not five grams.
     const word = NETWORK.test(written) ? written : (NUMBER_AND_UNIT.exec(written)?.[1] ?? written);
-    if (NOISE_WORDS.has(word) || COLOUR_WORDS.has(word) || brandWords.has(word)) continue;
+    if (COLOUR_WORDS.has(word)) {
+      colourAt = words.size;
+      continue;
+    }
+    if (NOISE_WORDS.has(word) || brandWords.has(word)) continue;
     // "Blanco humo", "Azul océano", "Negro láser": the colour's name, as the colour is.
     if (COLOUR_MODIFIERS.has(word) && COLOUR_WORDS.has(folded[i - 1] ?? '')) continue;
     words.add(SAME_WORD.get(word) ?? word);
     if (words.size === TITLE_WORDS) break;
   }
-  return [...words];
+  return { titleWords: [...words], colourAt };
 }
 
 // Words makers put after a colour to name their shade of it, in six languages.

@@ -382,6 +382,38 @@ describe('one shop, several listings of one product', () => {
       ]),
     ).toEqual([0, 0]);
   });
+
+  it('joins a colour no list knows when it stands where the other listing names its colour', () => {
+    expect(
+      groupsOf(['Nothing Phone (2a) 12/256GB Negro Libre', 'Nothing Phone (2a) 12/256GB Milk Libre']),
+    ).toEqual([0, 0]);
+    expect(
+      groupsOf([
+        'Samsung Galaxy S25 FE 8GB/256GB Navy | Envío gratis',
+        'Samsung Galaxy S25 FE 8GB/256GB Jetblack | Envío gratis',
+      ]),
+    ).toEqual([0, 0]);
+    // The shade's word of a known colour, next to another known colour.
+    expect(
+      groupsOf(['Xiaomi Redmi Pad SE 8/256GB Gris grafito', 'Xiaomi Redmi Pad SE 8/256GB Azul lavanda']),
+    ).toEqual([0, 0]);
+  });
+
+  it('keeps apart a listing whose extra word is not where the colour is, or names a model', () => {
+    // The other listing's word comes before the colour, not in its place.
+    expect(
+      groupsOf(['Noctua NH-D15 Disipador CPU Negro', 'Noctua NH-D15 chromax Disipador CPU Negro']),
+    ).toEqual([0, 1]);
+    expect(groupsOf(['Noctua NH-D15 Disipador CPU', 'Noctua NH-D15 Disipador CPU chromax.black'])).toEqual([
+      0, 1,
+    ]);
+    // A model's word, a kind of thing, or a listing that names no colour at all.
+    expect(groupsOf(['Apple iPhone 15 128GB Negro', 'Apple iPhone 15 128GB Plus'])).toEqual([0, 1]);
+    expect(groupsOf(['Sony WH-1000XM5 Negro', 'Sony WH-1000XM5 Funda'])).toEqual([0, 1]);
+    expect(groupsOf(['Nespresso Vertuo Pop Cafetera', 'Nespresso Vertuo Next Cafetera'])).toEqual([0, 1]);
+    // Two words in the colour's place, neither a shade of a colour it names.
+    expect(groupsOf(['Kindle Paperwhite 16GB Negro', 'Kindle Paperwhite 16GB Kids Edition'])).toEqual([0, 1]);
+  });
 });
 
 describe('a line written as a model number', () => {

@@ -39,6 +39,7 @@ export type MatchTarget = {
     variantsOf?(shop: string): readonly string[];
     onlyByTitle?(shop: string): boolean;
     titleWordsOf?(shop: string): readonly string[] | undefined;
+    listingOf?(shop: string): OfferAttributes | null;
   };
 };
 
@@ -143,7 +144,9 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
       return decision?.reason === 'model' ? decision : null;
     }
     // Another colour or condition of the same shop joins only on strong evidence.
-    if (!isOtherVariant(variantOf(a), target.shops.variantsOf?.(offer.shop))) return null;
+    const listing = target.shops.listingOf?.(offer.shop) ?? null;
+    const slotTwins = listing !== null && colourSlotTwins(a, listing);
+    if (!slotTwins && !isOtherVariant(variantOf(a), target.shops.variantsOf?.(offer.shop))) return null;
     // A shop's own codes for two colours ("DSCW150B", "DSCW150R") say it sells them as two products.
     if (
       a.modelCodes.length > 0 &&
@@ -155,7 +158,8 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     const decision = decideMatch({ shop: '', attributes: a }, { attributes: b, shops: NO_SHOPS });
     // By close titles, only the same title but for the colour ("Kindle Paperwhite Signature Edition
     // 32GB 6.8" Negro" and "… Verde agave"): a shop words its colours of one product alike.
-    if (decision?.reason === 'title') return sameTitleButColour(a.titleWords, b.titleWords) ? decision : null;
+    if (decision?.reason === 'title')
+      return slotTwins || sameTitleButColour(a.titleWords, b.titleWords) ? decision : null;
     return decision;
   }
   if (sameModelNumber(a.modelCodes, b.modelCodes)) {
@@ -435,6 +439,59 @@ function sameTitleButColour(a: readonly string[], b: readonly string[]): boolean
   const compared = extra === 1 ? longer.slice(0, -1) : longer;
   return shorter.every((word) => compared.includes(word));
 }
+
+// A shop's two listings of one product whose titles are the same but for the colour, one of the
+// colours in words no list knows ("Nothing Phone (2a) 12/256GB Milk Libre" and "… Negro Libre";
+// "Instax Mini 12 Azul pastel" and "… Verde menta"): each title's colour sits where the other's is
+// (OfferAttributes.colourAt), one word of it unknown at most. A word the other title lacks anywhere
+// else ("NH-D15" and "NH-D15 chromax.black") or a word that says what a thing is or does is no
+// colour.
+function colourSlotTwins(a: OfferAttributes, b: OfferAttributes): boolean {
+  if (a.colour === null && b.colour === null) return false;
+  if (a.colour === b.colour) return false;
+  const slotOfA = a.colour !== null ? a.colourAt : b.colourAt;
+  const slotOfB = b.colour !== null ? b.colourAt : a.colourAt;
+  if (slotOfA === null || slotOfB === null) return false;
+  // A title without a colour has its unknown colour's word in the slot; a title with one may have
+  // its shade's word there.
+  for (const dropA of a.colour === null ? [1] : [0, 1]) {
+    for (const dropB of b.colour === null ? [1] : [0, 1]) {
+      if (dropA + dropB === 0) continue;
+      if (dropA > 0 && !mayNameColour(a.titleWords[slotOfA])) continue;
+      if (dropB > 0 && !mayNameColour(b.titleWords[slotOfB])) continue;
+      const restOfA = a.titleWords.filter((_, i) => i < slotOfA || i >= slotOfA + dropA);
+      const restOfB = b.titleWords.filter((_, i) => i < slotOfB || i >= slotOfB + dropB);
+      if (restOfA.length >= MIN_WORDS_BESIDE_COLOUR && restOfA.join(' ') === restOfB.join(' ')) return true;
+    }
+  }
+  return false;
+}
+
+function colourSlotTwinOf(offer: OfferAttributes, listing: OfferAttributes | null): boolean {
+  return listing !== null && colourSlotTwins(offer, listing);
+}
+
+const MIN_WORDS_BESIDE_COLOUR = 2;
+const COLOUR_LIKE = /^[a-z]{3,}$/;
+
+function mayNameColour(word: string | undefined): boolean {
+  return (
+    word !== undefined &&
+    COLOUR_LIKE.test(word) &&
+    (!DESCRIBING_WORDS.has(word) || MATERIAL_COLOURS.has(word)) &&
+    !VARIANT_LIKE.has(word)
+  );
+}
+
+// Words for a kind or a feature that makers name colours after too ("Milk", "Stainless Steel").
+const MATERIAL_COLOURS = new Set(['milk', 'steel', 'stainless']);
+
+// Words that name a model of a line rather than its colour.
+const VARIANT_LIKE = new Set(
+  'pro max plus lite ultra mini neo fe se slim digital edition edicion oled standard classic sport air prime note'.split(
+    ' ',
+  ),
+);
 
 // A network ("5G"), compared as one (OfferAttributes.network), and a memory kit's modules ("2x16GB"),
 // its size compared as storage: no number of a name.
@@ -787,6 +844,7 @@ const NOTHING_STATED: OfferAttributes = {
   lineTail: [],
   variantWords: [],
   titleWords: [],
+  colourAt: null,
   measurements: [],
   gameKey: null,
 };
@@ -829,6 +887,9 @@ function rankOf(offer: OfferAttributes, target: OfferAttributes, decision: Match
 export class ShopList {
   private more: string[] | null = null;
   private moreVariants: string[] | null = null;
+  // Each shop's first listing here (null for a product read back from the catalog, whose listings the
+  // index has not seen): what a second listing in a colour no list knows is compared with.
+  private moreListings: Array<OfferAttributes | null> | null = null;
   // Shops whose offers here all joined by close titles, with their first listing's title words
   // (null for none, nearly always).
   private byTitle: Array<{ shop: string; words: readonly string[] }> | null = null;
@@ -838,6 +899,7 @@ export class ShopList {
     private readonly firstVariant: string,
     firstReason: MatchReason | null = null,
     firstWords: readonly string[] = [],
+    private readonly firstListing: OfferAttributes | null = null,
   ) {
     if (firstReason === 'title') this.byTitle = [{ shop: first, words: firstWords }];
   }
@@ -846,12 +908,25 @@ export class ShopList {
     return shop === this.first || this.more?.includes(shop) === true;
   }
 
-  add(shop: string, variant: string, reason: MatchReason | null = null, words: readonly string[] = []): void {
+  add(
+    shop: string,
+    variant: string,
+    reason: MatchReason | null = null,
+    words: readonly string[] = [],
+    listing: OfferAttributes | null = null,
+  ): void {
     if (reason === 'title' && !this.has(shop)) this.byTitle = [...(this.byTitle ?? []), { shop, words }];
     else if (reason !== 'title' && this.onlyByTitle(shop)) {
       this.byTitle = this.byTitle!.filter((other) => other.shop !== shop);
     }
-    this.addVariant(shop, variant);
+    this.addVariant(shop, variant, listing);
+  }
+
+  // The shop's first listing here, when the index has seen it.
+  listingOf(shop: string): OfferAttributes | null {
+    if (shop === this.first) return this.firstListing;
+    const at = this.more?.indexOf(shop) ?? -1;
+    return at < 0 ? null : this.moreListings![at]!;
   }
 
   onlyByTitle(shop: string): boolean {
@@ -863,10 +938,10 @@ export class ShopList {
     return this.byTitle?.find((other) => other.shop === shop)?.words;
   }
 
-  private addVariant(shop: string, variant: string): void {
+  private addVariant(shop: string, variant: string, listing: OfferAttributes | null): void {
     if (this.more === null) {
       if (shop === this.first && variant === this.firstVariant) return;
-      [this.more, this.moreVariants] = [[shop], [variant]];
+      [this.more, this.moreVariants, this.moreListings] = [[shop], [variant], [listing]];
       return;
     }
     for (let i = 0; i < this.more.length; i++) {
@@ -875,6 +950,7 @@ export class ShopList {
     if (shop === this.first && variant === this.firstVariant) return;
     this.more.push(shop);
     this.moreVariants!.push(variant);
+    this.moreListings!.push(listing);
   }
 
   variantsOf(shop: string): readonly string[] {
@@ -930,14 +1006,15 @@ export class MatchIndex {
   ): void {
     const variant = variantsKnown ? variantOf(offer.attributes) : UNKNOWN_VARIANTS;
     let held = this.targets.get(productKey);
+    const listing = variantsKnown ? offer.attributes : null;
     if (held) {
       held.attributes = mergeAttributes(held.attributes, offer.attributes);
-      held.shops.add(offer.shop, variant, reason, offer.attributes.titleWords);
+      held.shops.add(offer.shop, variant, reason, offer.attributes.titleWords, listing);
     } else {
       held = {
         key: productKey,
         attributes: offer.attributes,
-        shops: new ShopList(offer.shop, variant, reason, offer.attributes.titleWords),
+        shops: new ShopList(offer.shop, variant, reason, offer.attributes.titleWords, listing),
         lastFind: 0,
       };
       this.targets.set(productKey, held);
@@ -970,8 +1047,8 @@ export class MatchIndex {
       for (const key of keys) {
         const products = this.byKey.get(key);
         if (products === undefined) continue;
-        if (!Array.isArray(products)) this.meet(products, offer.shop, call, candidates, ownShop);
-        else for (const held of products) this.meet(held, offer.shop, call, candidates, ownShop);
+        if (!Array.isArray(products)) this.meet(products, offer, call, candidates, ownShop);
+        else for (const held of products) this.meet(held, offer, call, candidates, ownShop);
       }
       if (candidates.length === 0) continue;
       const found = bestMatch(offer, candidates);
@@ -982,7 +1059,7 @@ export class MatchIndex {
 
   private meet(
     held: Held,
-    shop: string,
+    offer: MatchableOffer,
     call: number,
     candidates: Array<[number, MatchTarget]>,
     // The offer's variant when its shop's own products may be candidates, else null.
@@ -990,12 +1067,14 @@ export class MatchIndex {
   ): void {
     if (held.lastFind === call) return;
     held.lastFind = call;
+    const shop = offer.shop;
     // A shop's own product is a candidate only for another of its colours (decideMatch decides the
     // rest): most of a first load's products are the shop's own, and their colours rule them out.
     if (
       !held.shops.has(shop) ||
       held.shops.onlyByTitle(shop) ||
-      (ownShop !== null && isOtherVariant(ownShop, held.shops.variantsOf(shop)))
+      (ownShop !== null && isOtherVariant(ownShop, held.shops.variantsOf(shop))) ||
+      (ownShop !== null && colourSlotTwinOf(offer.attributes, held.shops.listingOf(shop)))
     ) {
       candidates.push([held.key, held]);
     }
