@@ -178,6 +178,14 @@ const sets = [
     'scripts/bench/data/matching-dev15.tsv',
     'dev15 (this project, 19 European shops, far-apart titles)',
   ),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev16.tsv',
+    'dev16 (this project, 19 European shops, budget brands)',
+  ),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev17.tsv',
+    'dev17 (this project, 19 European shops, Black Friday)',
+  ),
   // The first European held-out set, spent on 2026-11-27 (its errors were read and tuned on).
   labelledTsvSet('scripts/bench/data/matching-holdout.tsv', 'holdout (spent: tuned on since 2026-11-27)'),
   abtBuy,
@@ -186,6 +194,7 @@ const sets = [
     ? [
         labelledTsvSet('scripts/bench/data/matching-holdout2.tsv', 'holdout2 (never tuned on)'),
         labelledTsvSet('scripts/bench/data/matching-uk-holdout.tsv', 'uk-holdout (never tuned on)'),
+        labelledTsvSet('scripts/bench/data/matching-holdout3.tsv', 'holdout3 (never tuned on)'),
       ]
     : []),
 ];

@@ -355,6 +355,7 @@ const BRAND_OF_LINE: Record<string, string> = {
   playstation: 'sony',
   xbox: 'microsoft',
   redmi: 'xiaomi',
+  poco: 'xiaomi',
   thinkpad: 'lenovo',
   ideapad: 'lenovo',
   lumix: 'panasonic',

@@ -1603,9 +1603,21 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
           'POCO',
         ),
       )?.reason,
-    ).toBe('title');
+    ).toBe('line');
     expect(offerAttributes({ title: 'POCO X4 Pro 5G 6/128GB', brand: 'POCO' }).brand).toBe('xiaomi');
     expect(offerAttributes({ title: 'Xiaomi Redmi Note 13 8GB/256GB', brand: 'Redmi' }).brand).toBe('xiaomi');
+  });
+
+  it('finds a POCO line whether or not a title names Xiaomi, and keeps its generations apart', () => {
+    const line = (title: string) => offerAttributes({ title }).productLine;
+    expect(line('POCO X5 Pro 5G 8/256GB Amarillo Libre')).toBe('pocox5');
+    expect(line('Xiaomi POCO X5 Pro 5G 8GB 256GB Negro (Reacondicionado)')).toBe('pocox5');
+    const groups = groupOffersInOrder([
+      offer('amazon', 'Xiaomi POCO X5 Pro 5G 8GB 256GB Negro (Reacondicionado)', 'Xiaomi'),
+      offer('pccomp', 'POCO X5 Pro 5G 8/256GB Amarillo Libre'),
+      offer('carref', 'MOVIL POCO X6 PRO 5G 8GB 256GB NEGRO'),
+    ]);
+    expect(groups).toEqual([0, 0, 2]);
   });
 
   it("reads a maker's brands, a brand's line of business, a brand in two words and a marketplace's no-brand as one", () => {
