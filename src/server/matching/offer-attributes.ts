@@ -987,8 +987,10 @@ const E_INK = /\be[\s-]?ink\b/g;
 const PRINTER_FIRST = /^(?:impresora|printer|drucker|imprimante)/;
 const PRINTER_INK = /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b/g;
 
+// …and a line of trackers with its number ("Huawei Band 9", "Mi Band 7 Pro"), a strap for which names
+// itself a strap ("Correa para Huawei Band 9").
 const TRACKER =
-  /smart ?band|pulsera (?:de actividad|inteligente)|fitness band|activity band|bracelet connect[ée]|bracelet d'activit[ée]/gu;
+  /smart ?band|pulsera (?:de actividad|inteligente)|fitness band|activity band|bracelet connect[ée]|bracelet d'activit[ée]|\bband ?\d{1,2}\b/gu;
 const WITH_WORD = /\s(?:con|with|mit|avec|com|incl\.?|inkl\.?|including|incluye)\s/;
 
 function isAccessory(written: Title): boolean {
@@ -2408,8 +2410,14 @@ function wordsAndMeasurementsOf(
       i += decimal ? 2 : 1;
       continue;
     }
-    // A sound system's channels ("9.1.4", "5.1"), not a size in inches.
-    if (SPEAKERS.has(word) && next === '1' && !SIZE_AFTER_CHANNELS.test(folded[i + 2] ?? '')) {
+    // A sound system's channels ("9.1.4", "5.1"), not a size in inches, nor a line's number before
+    // a list ("Band 9, 1.47\"").
+    if (
+      SPEAKERS.has(word) &&
+      next === '1' &&
+      written?.has(`${word}.1`) &&
+      !SIZE_AFTER_CHANNELS.test(folded[i + 2] ?? '')
+    ) {
       const height = /^[0-6]$/.test(folded[i + 2] ?? '');
       measure(
         'ch',

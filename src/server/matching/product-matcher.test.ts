@@ -755,6 +755,19 @@ describe('European feeds, dense near misses', () => {
     expect(offerAttributes({ title: 'Correa de silicona para Xiaomi Smart Band 9 Negra' }).accessory).toBe(
       true,
     );
+    // A tracker's line named "Band" and its number is the tracker; its strap says it is one.
+    expect(offerAttributes({ title: 'Huawei Band 9 Negro | Envío gratis' }).accessory).toBe(false);
+    expect(offerAttributes({ title: 'Correa para Huawei Band 9 Negra' }).accessory).toBe(true);
+    expect(
+      decideMatch(
+        offer('carref', 'PULSERA ACTIVIDAD HUAWEI BAND 9 BLANCO'),
+        product(
+          'mediam',
+          'Pulsera de actividad - Huawei Band 9, 1.47" AMOLED, 14 días, 5 ATM, Negro',
+          'HUAWEI',
+        ),
+      )?.reason,
+    ).toBe('line');
     expect(offerAttributes({ title: 'Philips AquaClean CA6903/10 - Waterfilter - 1 stuk' }).sparePart).toBe(
       true,
     );
@@ -994,6 +1007,11 @@ describe('one product in the words of six languages', () => {
     expect(
       decide('Tinteiro EPSON 603 Preto (C13T03U14010)', 'Cartucho de tinta Epson 603 Negro')?.reason,
     ).toBe('title');
+    // A line's number before a list of specifications is no sound system's channels.
+    expect(
+      offerAttributes({ title: 'Pulsera de actividad - Huawei Band 9, 1.47" AMOLED, 14 días, 5 ATM, Negro' })
+        .measurements,
+    ).not.toContain('ch:9.1');
     // A sound system's channels are what it does, not which one it is.
     expect(
       decide(
