@@ -137,6 +137,8 @@ const BRAND_ALIASES: Record<string, string> = {
   'eufy security': 'anker',
   'anker innovations': 'anker',
   'sage appliances': 'sage',
+  // Logitech's speakers.
+  'ultimate ears': 'logitech',
   'warner bros games': 'warner bros',
 };
 
@@ -339,6 +341,7 @@ const KNOWN_BRANDS = new Set([
   'sennheiser',
   'beats',
   'kobo',
+  'mercusys',
 ]);
 
 // Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
@@ -2400,7 +2403,11 @@ function wordsAndMeasurementsOf(
     // "Wi-Fi 6E", "PCIe 4.0", "HDMI 2.1", "Bluetooth 5.3": an interface's version.
     // (Versions run from 1 to 7: in "WiFi, 10.9\"" the number is a screen's.)
     if (INTERFACES.has(word) && /^[1-7][a-z]?$/.test(next)) {
-      const decimal = /^\d[a-z]?$/.test(folded[i + 2] ?? '') && /^\d$/.test(next);
+      // "Bluetooth 5.3" is one version; "Wi-Fi 6 2 unidades" a version and a count.
+      const decimal =
+        /^\d[a-z]?$/.test(folded[i + 2] ?? '') &&
+        /^\d$/.test(next) &&
+        written?.has(`${next}.${(folded[i + 2] ?? '').replace(/[a-z]$/, '')}`) === true;
       measure(
         word === 'fi' ? 'wifi' : word,
         decimal ? `${next}.${folded[i + 2]}` : next,

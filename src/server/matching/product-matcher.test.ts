@@ -1650,6 +1650,23 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     expect(brand('Micrófono Rode PodMic USB Negro', 'RØDE')).toBe('rode');
     expect(brand('Replacement Remote Control BN59-01259B for Samsung UE55MU6120', 'Generic')).toBeNull();
     expect(brand('Café con leche 16 cápsulas Nescafé Dolce Gusto')).toBe('nescafe');
+    expect(brand('Altavoz Bluetooth ULTIMATE EARS WONDERBOOM 4, IP67, 14h, azul cobalto.')).toBe('logitech');
+    expect(brand('Ultimate Ears WONDERBOOM 4 - Altavoz Bluetooth, IP67', 'Ultimate Ears')).toBe('logitech');
+    expect(brand('Mercusys Halo H80X AX3000 Wi-Fi 6 Pack de 2')).toBe('mercusys');
+  });
+
+  it('reads "Wi-Fi 6 2 unidades" as a version and a count, "Bluetooth 5.3" as one version', () => {
+    const measured = (title: string) => offerAttributes({ title }).measurements;
+    expect(measured('Mercusys Halo H80X AX3000 Wi-Fi 6 2 unidades - Sistema Wi-Fi Mesh')).toContain('wifi:6');
+    expect(measured('Router TP-Link Archer AX55 Wi-Fi 6, Bluetooth 5.3')).toContain('bluetooth:5.3');
+    expect(
+      groupOffersInOrder([
+        offer('coolmod', 'Mercusys Halo H80X AX3000 Wi-Fi 6 2 unidades - Sistema Wi-Fi Mesh'),
+        offer('pccomp', 'Mercusys Halo H80X AX3000 Wi-Fi 6 Pack de 2'),
+        offer('alter', 'Mercusys Halo H80X, Mesh-WLAN-System (AX3000, Wi-Fi 6, 2 Stück)'),
+        offer('fnac', 'Mercusys Halo H80X AX3000 Wi-Fi 6 Pack de 3'),
+      ]),
+    ).toEqual([0, 0, 0, 3]);
   });
 
   it('reads Nescafé Dolce Gusto under any of its names, and its capsules counted as a pack', () => {
