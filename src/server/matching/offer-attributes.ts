@@ -794,15 +794,33 @@ function colourOf(title: Title): string | null {
   const text = ` ${title.lower} `;
   // The last colour named wins: titles name the product first and its colour at the end.
   let last: string | null = null;
+  let lastEnd = -1;
   COLOUR_PATTERN.lastIndex = 0;
   for (let match = COLOUR_PATTERN.exec(text); match !== null; match = COLOUR_PATTERN.exec(text)) {
     // A keyboard's switches are named by colour ("Gateron Red", "Cherry MX Brown"), a power supply's
     // efficiency ("80 Plus Gold"): not its colour.
     const before = text.slice(Math.max(0, match.index - 12), match.index);
-    if (!SWITCH_MAKER.test(before) && !EFFICIENCY.test(before)) last = match[0];
+    if (SWITCH_MAKER.test(before) || EFFICIENCY.test(before)) continue;
+    // A maker's shade right after a plain colour ("Azul medianoche", "Blanco menta") is that colour's,
+    // as the plain colour after a shade is in English ("Midnight Blue").
+    const shadeOfLast =
+      last !== null &&
+      NAMED_SHADES.has(match[0]) &&
+      !NAMED_SHADES.has(last) &&
+      COLOUR_OF_WORD.get(last) !== 'multi' &&
+      text.slice(lastEnd, match.index).trim() === '';
+    if (!shadeOfLast) last = match[0];
+    lastEnd = match.index + match[0].length;
   }
   return last === null ? null : COLOUR_OF_WORD.get(last)!;
 }
+
+// Colours makers name after a thing, each counted under the plain colour it is closest to.
+const NAMED_SHADES = new Set(
+  'midnight medianoche minuit mitternacht middernacht mezzanotte graphite grafito obsidian obsidiana jetblack starlight porcelain porcelana tiza chalk celeste denim coral lavender lavanda plum mint menta cream crema hazel avellana antracita anthracite anthrazit charcoal'.split(
+    ' ',
+  ),
+);
 
 function conditionOf(title: Title): Condition | null {
   const text = title.lower;

@@ -1583,6 +1583,12 @@ describe('what a product says as its offers come in', () => {
     expect(words('Auriculares Noise Cancelling Bose QuietComfort Ultra Blanco humo')).not.toContain('humo');
     expect(words('POCO X4 Pro 5G 6/128GB Negro Láser Libre')).not.toContain('laser');
     expect(words('Impresora láser HP LaserJet Pro 4002dn')).toContain('laser');
+    // A maker's named shade after a plain colour is that colour, in Spanish order as in English.
+    expect(colour('OnePlus 13 12/256GB Azul Medianoche Libre')).toBe('blue');
+    expect(colour('OnePlus 13 12GB 256GB Midnight Blue')).toBe('blue');
+    expect(colour('Amazfit GTS 4 Mini, 1.65" AMOLED, GPS, Blanco Menta')).toBe('white');
+    expect(colour('Motorola moto g35 5G 4GB/128GB Negro Medianoche')).toBe('black');
+    expect(colour('Correa Samsung Sport Band 20mm M/L Galaxy Watch5, Color Grafito')).toBe('black');
   });
 
   it('joins a long marketing title that holds a short one nearly whole', () => {
