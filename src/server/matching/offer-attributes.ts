@@ -137,6 +137,8 @@ const BRAND_ALIASES: Record<string, string> = {
   'eufy security': 'anker',
   'anker innovations': 'anker',
   'sage appliances': 'sage',
+  // Microsoft's consoles and controllers, branded by the console.
+  xbox: 'microsoft',
   // Logitech's speakers.
   'ultimate ears': 'logitech',
   'warner bros games': 'warner bros',
@@ -1559,6 +1561,8 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   // A spare part giving its appliance's model number ("soap dispenser drawer WW90T684DLH") is
   // never the appliance.
   if (a.sparePart !== b.sparePart) return 'spare part';
+  // A console's controller is no console, whatever else the titles share.
+  if (controllerOnly(a) ? consoleOnly(b) : controllerOnly(b) && consoleOnly(a)) return 'kind';
   if (a.modelCodes.some((code) => b.targetCodes.includes(code))) return 'accessory';
   // A case "for Galaxy S25" and one "for Galaxy S25 Ultra".
   if (a.targetVariants && b.targetVariants && a.targetVariants.join(' ') !== b.targetVariants.join(' ')) {
@@ -1567,6 +1571,11 @@ export function conflictingAttributes(a: OfferAttributes, b: OfferAttributes): s
   if (b.modelCodes.some((code) => a.targetCodes.includes(code))) return 'accessory';
   return null;
 }
+
+const controllerOnly = (a: OfferAttributes) =>
+  a.titleWords.includes('controller') && !a.titleWords.includes('console');
+const consoleOnly = (a: OfferAttributes) =>
+  a.titleWords.includes('console') && !a.titleWords.includes('controller');
 
 const GRAPHICS_CODE = /^([RG]TX|RX)/;
 
@@ -1716,6 +1725,8 @@ const PARENT_COMPANIES = new Set([
   'sony interactive entertainment',
   'sony',
   'lenovo group',
+  // Motorola's owner, in some shops' brand column for its phones.
+  'lenovo',
   'hp inc',
   'nestle',
   // Amazfit's maker.
@@ -2532,7 +2543,7 @@ const SAME_WORD = new Map(
   watch reloj relogio uhr montre orologio horloge
   tablet tableta tablette
   phone movil smartphone telemovel handy telephone telefono
-  console consola konsole
+  console consola konsole spielkonsole spielekonsole consolle
   controller mando comando manette controlador gamepad
   game juego jogo spiel jeu gioco
   processor procesador prozessor processeur processore
@@ -2541,6 +2552,7 @@ const SAME_WORD = new Map(
   dryer secador haartrockner fohn asciugacapelli fohn haardroger
   toothbrush cepillo escova zahnburste brosse spazzolino tandenborstel
   heads cabezales cabezal aufsteckbursten brossettes testine opzetborstels
+  descaler descalcificador descalcificante entkalker detartrant decalcificante ontkalker
   drone dron drohne
   body cuerpo gehause boitier corpo
   units unidades uds stuks stuck pezzi

@@ -1659,6 +1659,22 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     expect(brand('Altavoz Bluetooth ULTIMATE EARS WONDERBOOM 4, IP67, 14h, azul cobalto.')).toBe('logitech');
     expect(brand('Ultimate Ears WONDERBOOM 4 - Altavoz Bluetooth, IP67', 'Ultimate Ears')).toBe('logitech');
     expect(brand('Mercusys Halo H80X AX3000 Wi-Fi 6 Pack de 2')).toBe('mercusys');
+    expect(brand('Motorola moto g35 5G - Smartphone 5G, 4GB RAM, 128GB, Verde Hoja', 'Lenovo')).toBe(
+      'motorola',
+    );
+    expect(brand('Lenovo IdeaPad Slim 3 15IAH8 i5-12450H/16GB/512GB', 'Lenovo')).toBe('lenovo');
+    expect(brand('Xbox Elite Wireless Controller Series 2 – Core Edition (Blanco)', 'Xbox')).toBe(
+      'microsoft',
+    );
+  });
+
+  it('reads a descaler in six languages as one', () => {
+    expect(
+      decideMatch(
+        offer('amazon', 'Durgol Swiss Espresso - Descalcificador, 2 x 125 ml', 'Durgol'),
+        product('mmde', 'DURGOL Swiss Espresso Entkalker, 2 x 125 ml - Versandkostenfrei', 'DURGOL'),
+      )?.reason,
+    ).toBe('title');
   });
 
   it('reads "Wi-Fi 6 2 unidades" as a version and a count, "Bluetooth 5.3" as one version', () => {
