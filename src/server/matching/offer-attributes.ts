@@ -366,6 +366,7 @@ const BRAND_OF_LINE: Record<string, string> = {
   lumix: 'panasonic',
   coolpix: 'nikon',
   ryzen: 'amd',
+  moto: 'motorola',
   dualsense: 'sony',
   dualshock: 'sony',
   kindle: 'amazon',
@@ -2158,8 +2159,13 @@ function variantWordsOf(words: readonly string[]): string[] {
       !(word === 'ultra' && words[i + 1] === 'retina') &&
       // "Chip A19 Pro" is the phone's chip; "Tab Pen Plus", the pen sold with a tablet.
       !(/^a\d{2}$/.test(words[i - 1] ?? '') || PEN.has(words[i - 1] ?? '')) &&
-      // "Mini Dron" says how small a drone is; "DJI Mini 4" names one.
-      !(word === 'mini' && TRANSLATED_WORDS.has(SAME_WORD.get(words[i + 1] ?? '') ?? words[i + 1] ?? '')) &&
+      // "Mini Dron" says how small a drone is; "DJI Mini 4" and "GTS 4 Mini Reloj" name one (a
+      // count before it, "Pack de 4 Mini Enchufe", does not).
+      !(
+        word === 'mini' &&
+        !(/^\d+$/.test(words[i - 1] ?? '') && !COUNTING_WORDS.has(words[i - 2] ?? '')) &&
+        TRANSLATED_WORDS.has(SAME_WORD.get(words[i + 1] ?? '') ?? words[i + 1] ?? '')
+      ) &&
       // A power supply's "80 Plus", a "Pack XL" of capsules, a scooter's "Máx: 25 km/h" and a French
       // "purificateur d'air" name no model.
       !(word === 'plus' && words[i - 1] === '80') &&
@@ -2196,6 +2202,8 @@ function variantWordsOf(words: readonly string[]): string[] {
 
   return [...new Set(found)].sort();
 }
+
+const COUNTING_WORDS = new Set(['pack', 'de', 'of', 'x', 'von', 'da']);
 
 const SCREEN_BEFORE_OLED = new Set([
   'actua',
@@ -2238,7 +2246,9 @@ const PLATFORM_WORDS = new Set(['ps5', 'ps4', 'playstation', 'nsw', 'switch', 'x
 const NOT_A_GAME_NAME = new Set(
   `ps5 ps4 playstation nsw switch nintendo xbox series one sony microsoft game videojuego videojogo videogame
   videogioco juego jogo spiel jeu gioco standard estandar edition edicion edicao edizione castellano espanol
-  pegi aventura accion deportes carreras lucha plataformas rol estrategia simulacion shooter`.split(/\s+/),
+  pegi aventura accion deportes carreras lucha plataformas rol estrategia simulacion shooter genero genre genere`.split(
+    /\s+/,
+  ),
 );
 // Consoles, controllers and headsets name a platform too, as do cards and subscriptions.
 const NOT_A_GAME = new Set(

@@ -1668,6 +1668,22 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     );
   });
 
+  it('reads "moto g34" as Motorola\'s, "GTS 4 Mini" as a model, and a game\'s genre as no part of its name', () => {
+    expect(
+      offerAttributes({ title: 'moto g34 5G 128GB - Negro - Libre - Reacondicionado Grado A' }).brand,
+    ).toBe('motorola');
+    const variants = (title: string) => offerAttributes({ title }).variantWords;
+    expect(variants('Amazfit GTS 4 Mini Reloj Inteligente Smartwatch, GPS, Azul')).toContain('mini');
+    expect(variants('Mini Dron Plegable con Cámara 4K')).not.toContain('mini');
+    expect(variants('TP-Link Tapo P100 (Pack de 4) - Mini Enchufe Inteligente Wi-Fi')).not.toContain('mini');
+    expect(
+      groupOffersInOrder([
+        offer('carref', 'JUEGO NINTENDO SWITCH SUPER MARIO BROS WONDER'),
+        offer('alcampo', 'Juego Super Mario Bros. Wonder para Nintendo Switch. Género: plataformas. PEGI 3.'),
+      ]),
+    ).toEqual([0, 0]);
+  });
+
   it('reads a descaler in six languages as one', () => {
     expect(
       decideMatch(
