@@ -344,6 +344,7 @@ const KNOWN_BRANDS = new Set([
   'beats',
   'kobo',
   'mercusys',
+  'pocketbook',
 ]);
 
 // Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
@@ -1007,6 +1008,7 @@ const FOR_WORDS =
 const CABLE_MANAGEMENT = /(?:kabel|cable)[\s-]management/g;
 const NOT_WHAT_IS_SOLD = /instant ink|\s\+\s.*$/g;
 const E_INK = /\be[\s-]?ink\b/g;
+const INK_COLOUR = /\b(?:negro|negra|azul|gris)\s+tinta\b/g;
 // A printer's title names its ink ("Impresora multifunción de tinta", "de tanque de tinta").
 const PRINTER_FIRST = /^(?:impresora|printer|drucker|imprimante)/;
 const PRINTER_INK = /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b/g;
@@ -1020,8 +1022,9 @@ const WITH_WORD = /\s(?:con|with|mit|avec|com|incl\.?|inkl\.?|including|incluye)
 function isAccessory(written: Title): boolean {
   let lower = written.lower;
   if (lower.includes('ink') || lower.includes('+')) lower = lower.replace(NOT_WHAT_IS_SOLD, ' ');
-  // An e-reader's "E Ink" screen is no ink.
+  // An e-reader's "E Ink" screen is no ink, nor is its "Negro Tinta" colour.
   if (lower.includes('ink')) lower = lower.replace(E_INK, ' ');
+  if (lower.includes('tinta')) lower = lower.replace(INK_COLOUR, ' ');
   if (PRINTER_FIRST.test(lower) || printerBeforeFor(lower)) lower = lower.replace(PRINTER_INK, ' ');
   // A cordless vacuum ("sin cable", "sans fil") is no cable, nor a power supply's cable management.
   if (lower.includes('cable') || lower.includes('fil')) lower = lower.replace(CORDLESS, ' ');
@@ -1651,8 +1654,14 @@ const PACKS_OF =
 // ("SM-S918B" and "S918B"); what remains must still read as a model number: a letter, a digit, and
 // at least three more.
 export function withoutMakerPrefix(code: string): string {
+  if (PANASONIC_CAMERA.test(code)) return code.replace(PANASONIC_PREFIX, '');
   return /^[A-Z]{2}[A-Z]\d[A-Z0-9]{3,}$/.test(code) ? code.slice(2) : code;
 }
+
+// Panasonic's "DC-" and "DMC-" before a camera's number ("DC-TZ200" is the TZ200), when what follows
+// is long enough to be a number of its own.
+const PANASONIC_CAMERA = /^(?:DMC|DC)[A-Z]{2,3}\d{2,4}[A-Z0-9]*$/;
+const PANASONIC_PREFIX = /^(?:DMC|DC)/;
 
 // Samsung writes one TV's number with the letters of the country it is sold in ("QE55Q80C" in
 // Spain, "GQ55Q80C" in Germany, "TQ55Q80C" in France; "UE", "GU", "TU" for its LED sets) and one
@@ -2527,7 +2536,7 @@ const SAME_WORD = new Map(
   mouse raton maus souris rato muis
   wireless inalambrico inalambricos inalambrica inalambricas kabellos drahtlos draadloze draadloos
   backlit retroiluminado beleuchtet retroeclaire retroilluminata verlicht
-  auriculares auscultadores kopfhorer cuffie koptelefoon
+  auriculares auscultadores kopfhorer cuffie auricolare koptelefoon
   speaker altavoz lautsprecher enceinte coluna altoparlante luidspreker
   soundbar barra
   charger cargador carregador ladegerat chargeur caricatore oplader
@@ -2747,7 +2756,8 @@ const COLOUR_MODIFIERS = new Set(
 );
 
 const MAX_LINE_WORDS = 3;
-const LINE_SKIPPED = new Set(['series', 'serie', 'gen', 'gaming']);
+// …and Panasonic's prefixes of its camera numbers ("Lumix DC-TZ200" is the "Lumix TZ200").
+const LINE_SKIPPED = new Set(['series', 'serie', 'gen', 'gaming', 'dc', 'dmc']);
 // "2e generatie", "2nd gen": the generation's number.
 const ORDINAL = /^(\d)(?:e|nd|rd|th|st|er|eme)$/;
 // A word with a digit that is a size, a generation or a network, not a line's number.

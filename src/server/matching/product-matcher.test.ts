@@ -1684,6 +1684,38 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     ).toEqual([0, 0]);
   });
 
+  it("reads Panasonic's DC- and DMC- prefixes as no part of a camera's number or line", () => {
+    expect(
+      decideMatch(
+        offer('fnac', 'Cámara compacta Panasonic Lumix TZ200 Negro'),
+        product('ldlc-fr', 'Panasonic Lumix DC-TZ200 Noir'),
+      )?.reason,
+    ).toBe('model');
+    expect(
+      offerAttributes({ title: 'Cámara Evil Panasonic Lumix DMC-G7 con objetivo 14-42 mm' }).productLine,
+    ).toBe('lumixg7');
+    // Another camera's number stays another camera.
+    expect(
+      decideMatch(
+        offer('fnac', 'Cámara compacta Panasonic Lumix TZ100 Negro'),
+        product('ldlc-fr', 'Panasonic Lumix DC-TZ200 Noir'),
+      ),
+    ).toBeNull();
+  });
+
+  it('reads an e-reader in "Negro Tinta" as no ink, and the Italian "auricolare" as earphones', () => {
+    expect(
+      offerAttributes({
+        title:
+          'PocketBook Basic Lux 4 Lector de Libros Electrónicos 6" E-Ink, 8 GB, Luz Frontal, Wi-Fi, Negro Tinta',
+      }).accessory,
+    ).toBe(false);
+    expect(offerAttributes({ title: 'Cartucho de tinta negra HP 305' }).accessory).toBe(true);
+    expect(
+      offerAttributes({ title: 'Huawei FreeBuds SE 2 Auricolare Wireless In-ear Bluetooth Blu' }).titleWords,
+    ).toContain('auriculares');
+  });
+
   it('reads a descaler in six languages as one', () => {
     expect(
       decideMatch(
