@@ -1747,8 +1747,12 @@ const PARENT_COMPANIES = new Set([
   'vesync',
 ]);
 
+// A sale's name in a title ("Oferta Black Friday") says nothing of the product, least of all its
+// colour.
+const SALE_EVENT = /\b(?:black\s+friday|cyber\s+monday|prime\s+day)\b/giu;
+
 export function offerAttributes(offer: OfferText): OfferAttributes {
-  const title = offer.title.normalize('NFC');
+  const title = offer.title.normalize('NFC').replace(SALE_EVENT, ' ');
   const words = () => title.split(/\s+/).filter(Boolean);
   const column = offer.brand ? brandKeyOf(offer.brand) : null;
   const written = titleOf(title);

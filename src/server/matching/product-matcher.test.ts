@@ -1716,6 +1716,18 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     ).toContain('auriculares');
   });
 
+  it('reads a sale\'s name ("Black Friday") as nothing of the product, not even its colour', () => {
+    expect(
+      offerAttributes({ title: 'Samsung Galaxy S25 128GB Azul Marino - Oferta Black Friday' }).colour,
+    ).toBe('blue');
+    expect(
+      groupOffersInOrder([
+        offer('amazon', 'Astro Bot - PlayStation 5 - Oferta Black Friday'),
+        offer('pccomp', 'Astro Bot PS5'),
+      ]),
+    ).toEqual([0, 0]);
+  });
+
   it('reads a descaler in six languages as one', () => {
     expect(
       decideMatch(
