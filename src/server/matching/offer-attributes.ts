@@ -345,6 +345,7 @@ const KNOWN_BRANDS = new Set([
   'kobo',
   'mercusys',
   'pocketbook',
+  'wiz',
 ]);
 
 // Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
@@ -1745,6 +1746,11 @@ const PARENT_COMPANIES = new Set([
   // Philips Hue's maker; Cosori's and Levoit's.
   'signify',
   'vesync',
+  // Krups's, Tefal's, Rowenta's and Moulinex's maker.
+  'groupe seb',
+  'seb',
+  // Western Digital's flash brand, in some shops' brand column for WD drives.
+  'sandisk',
 ]);
 
 // A sale's name in a title ("Oferta Black Friday") says nothing of the product, least of all its
@@ -2805,6 +2811,9 @@ function lineOf(
 // "Apple iPhone 15 Pro, 128 GB": "iphone 15". The line must follow the brand's name closely, end in
 // a word with a digit, and stop at the first separator shops put between a name and its details.
 // folded: the title's folded words, the first segment's when the title has no separator.
+const NUMBERED_PHONES = new Set(['realme', 'oneplus', 'xiaomi', 'honor', 'oppo', 'vivo', 'zte']);
+const PHONE_HINT = /^(?:[45]g|\d+gb|smartphone|movil|phone|handy|telemovel|telephone)$/;
+
 const LINE_KIND = new Set(
   'monitor konsole console consola systemkamera kamera saugroboter smartphone handy tablet tableta notebook fernseher televisor mesh system kopfhorer auriculares drucker impresora freidora cafetera aspirador aspiradora smartwatch haartrockner secador fohn seche cheveux laptop portatil'.split(
     ' ',
@@ -2855,7 +2864,16 @@ function productLineOf(
     // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line; a number alone ("LG 5.6 cu. ft.") is none.
     const line = after.slice(0, numbered + 1).join('');
     const end = at + skip + lineWords.slice(at + skip).indexOf(after[numbered]!) + 1;
-    return /[a-z]/.test(line) ? { line, rest: words.slice(end) } : null;
+    if (/[a-z]/.test(line)) return { line, rest: words.slice(end) };
+    // A phone maker's number alone names its phone ("realme 13 Pro 5G", "OnePlus 13 12/256GB").
+    if (
+      NUMBERED_PHONES.has(brand) &&
+      /^\d{1,3}$/.test(line) &&
+      folded.some((word) => PHONE_HINT.test(word))
+    ) {
+      return { line: `${brand}${line}`, rest: words.slice(end) };
+    }
+    return null;
   }
   return null;
 }

@@ -1728,6 +1728,34 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     ).toEqual([0, 0]);
   });
 
+  it("reads a phone maker's bare number as its phone's line, and only a phone's", () => {
+    const line = (title: string) => offerAttributes({ title }).productLine;
+    expect(line('realme 13 Pro 5G 8/256GB Verde Esmeralda Libre')).toBe('realme13');
+    expect(line('OnePlus 13 12/256GB Azul Medianoche Libre')).toBe('oneplus13');
+    expect(line('Xiaomi 55" 4K UHD Smart TV Negro')).toBeNull();
+    expect(
+      decideMatch(
+        offer(
+          'euronics-it',
+          'realme 13 Pro 5G 17.0 cm (6,7") Doppia SIM Android 14 5G USB tipo-C 8 GB 256 GB Verde Smeraldo',
+        ),
+        product('pccomp', 'realme 13 Pro 5G 8/256GB Verde Esmeralda Libre'),
+      )?.reason,
+    ).toBe('line');
+    expect(
+      decideMatch(
+        offer(
+          'euronics-it',
+          'realme 12 Pro 5G 17.0 cm (6,7") Doppia SIM Android 14 5G USB tipo-C 8 GB 256 GB Verde',
+        ),
+        product('pccomp', 'realme 13 Pro 5G 8/256GB Verde Esmeralda Libre'),
+      ),
+    ).toBeNull();
+    expect(
+      decideMatch(offer('a', 'OnePlus 13 12GB 256GB Negro'), product('b', 'OnePlus 13R 12GB 256GB Negro')),
+    ).toBeNull();
+  });
+
   it('reads a descaler in six languages as one', () => {
     expect(
       decideMatch(
