@@ -346,6 +346,7 @@ const KNOWN_BRANDS = new Set([
   'mercusys',
   'pocketbook',
   'wiz',
+  'imou',
 ]);
 
 // Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
@@ -1723,6 +1724,23 @@ function factorySuffixOf(longer: string, shorter: string): boolean {
   return extra.length === 2 && /\d/.test(extra) && /[A-Z]/.test(shorter) && /\d/.test(shorter);
 }
 
+const BRANDS_ALIASED_TO: ReadonlySet<string> = new Set(Object.values(BRAND_ALIASES));
+
+// The brand a device's title names, over a brand column no list knows: unless the title names the
+// column's brand too ("Ring Video Doorbell … de Amazon" is Ring's), where the title's is the
+// column's written shorter ("Sennheiser" for "Sennheiser electronic").
+function brandOverUnknownColumn(column: string, title: string, words: string[]): string | null {
+  const named = brandFromTitle(words, false);
+  if (named === null) return null;
+  const columnWord = column.split(' ')[0]!;
+  if (named === columnWord) return named;
+  return ` ${normalizeBrandKey(title)} `.includes(` ${columnWord} `) ? null : named;
+}
+
+function isKnownBrand(key: string): boolean {
+  return KNOWN_BRANDS.has(key) || BRANDS_ALIASED_TO.has(key);
+}
+
 const PARENT_COMPANIES = new Set([
   'harman',
   'harman international',
@@ -1763,9 +1781,12 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   const column = offer.brand ? brandKeyOf(offer.brand) : null;
   const written = titleOf(title);
   const accessory = isAccessory(written);
-  // A parent company in the brand column ("Harman" for JBL) gives way to the brand the title names.
+  // A parent company in the brand column ("Harman" for JBL) gives way to the brand the title names;
+  // so does, for a device, a name no list knows ("Jemella" for ghd, "Sennheiser electronic"): an
+  // accessory's maker is often known to no list and its title names the device it fits.
   const brand =
     (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words(), accessory) : null) ??
+    (column && !accessory && !isKnownBrand(column) ? brandOverUnknownColumn(column, title, words()) : null) ??
     column ??
     brandFromTitle(words(), accessory);
   const codes = codesOf(written, [offer.model, offer.mpn]);

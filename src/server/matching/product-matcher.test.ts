@@ -1666,6 +1666,17 @@ describe('brands, uses, counts and packs as European feeds write them', () => {
     expect(brand('Xbox Elite Wireless Controller Series 2 – Core Edition (Blanco)', 'Xbox')).toBe(
       'microsoft',
     );
+    // A brand column no list knows gives way to a device's brand the title names, unless the title
+    // names the column's brand too.
+    expect(brand('Secador de pelo ghd Helios 1875W - Negro', 'Jemella')).toBe('ghd');
+    expect(brand('Cámara de vigilancia WiFi Imou Ranger 2C 4MP 2K, 360°, Wi-Fi', 'Dahua')).toBe('imou');
+    expect(
+      brand('Sennheiser ACCENTUM Plus Wireless - Auriculares inalámbricos', 'Sennheiser electronic'),
+    ).toBe('sennheiser');
+    expect(brand('Ring Video Doorbell (2ª generación) de Amazon | Videotimbre con vídeo HD', 'Ring')).toBe(
+      'ring',
+    );
+    expect(brand('Funda de silicona para Samsung Galaxy S24 Negra', 'Cool')).toBe('cool');
   });
 
   it('reads "moto g34" as Motorola\'s, "GTS 4 Mini" as a model, and a game\'s genre as no part of its name', () => {
