@@ -2425,7 +2425,7 @@ const INTERFACES = new Set([
 const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt|dlss)\d+[a-z]?$/;
 const SPEAKERS = new Set(['2', '3', '5', '7', '9', '11']);
 const SIZE_AFTER_CHANNELS = /^(?:pulgadas|inch|inches|zoll|pouces|polegadas|cm)$/;
-const RESOLUTION = /^[2458]k$/;
+const RESOLUTION = /^(?:[2458]k|720p|1080p|1440p|2160p)$/;
 const IP_RATING = /^ip[x\d]\d$/;
 
 // Units too short to trust alone: "135 g" (not "5 G"), "185 ºC" (not "Redmi 13 C").
@@ -2522,7 +2522,7 @@ function wordsAndMeasurementsOf(
     }
     // A screen's or a camera's resolution ("4K"): what it does, stated by some shops only.
     if (RESOLUTION.test(word)) {
-      measure('res', word, i);
+      measure('res', word === '2160p' ? '4k' : word, i);
       continue;
     }
     if (INTERFACE_WITH_VERSION.test(word) || PORT_COUNT.test(word)) {

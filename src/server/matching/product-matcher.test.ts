@@ -416,6 +416,39 @@ describe('one shop, several listings of one product', () => {
   });
 });
 
+describe("a product's other listings", () => {
+  it("joins an offer another shop's listing words alike, when the first listing words it apart", () => {
+    expect(
+      groupOffersInOrder([
+        offer(
+          'euronics-it',
+          'Huawei FreeBuds SE 2 Auricolare Wireless In-ear Musica e Chiamate Bluetooth Blu',
+        ),
+        offer(
+          'mediam',
+          'Auriculares True Wireless - Huawei FreeBuds SE 2, Hasta 40 h, IP54, Bluetooth 5.3, Azul',
+          'HUAWEI',
+        ),
+        offer('elcorte', 'Auriculares inalámbricos Huawei FreeBuds SE 2 True Wireless - Blanco'),
+      ]),
+    ).toEqual([0, 0, 0]);
+  });
+
+  it('keeps apart what the product says together conflicts with: a camera at 2K and at 1080p', () => {
+    expect(
+      groupOffersInOrder([
+        offer(
+          'amazon',
+          'Xiaomi Mi 360° Home Security Camera 2K - Cámara de vigilancia WiFi, Visión nocturna, Blanco BHR4457GL',
+          'Xiaomi',
+        ),
+        offer('pccomp', 'Xiaomi Mi 360 Home Security Camera 2K Cámara de Vigilancia WiFi'),
+        offer('phonehouse', 'Xiaomi Mi Home Security Camera 360º 1080p Blanco | Envío gratis'),
+      ]),
+    ).toEqual([0, 0, 2]);
+  });
+});
+
 describe('a line written as a model number', () => {
   it('joins "Harmony 950" in words and HARMONY950BK as one code, but not another number', () => {
     expect(

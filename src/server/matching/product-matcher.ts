@@ -40,6 +40,7 @@ export type MatchTarget = {
     onlyByTitle?(shop: string): boolean;
     titleWordsOf?(shop: string): readonly string[] | undefined;
     listingOf?(shop: string): OfferAttributes | null;
+    listings?(): readonly OfferAttributes[];
   };
 };
 
@@ -860,7 +861,7 @@ export function bestMatch<K extends number>(
 ): { key: K; decision: MatchDecision } | null {
   let best: { key: K; decision: MatchDecision; rank: number } | null = null;
   for (const [key, target] of candidates) {
-    const decision = decideMatch(offer, target);
+    const decision = decideAgainstProduct(offer, target);
     if (!decision) continue;
     const rank = rankOf(offer.attributes, target.attributes, decision);
     if (best === null || rank > best.rank || (rank === best.rank && key < best.key)) {
@@ -868,6 +869,26 @@ export function bestMatch<K extends number>(
     }
   }
   return best && { key: best.key, decision: best.decision };
+}
+
+// Against what a product's offers say together first; failing that, against each shop's own listing
+// of it, when nothing they say together conflicts: the product's first offer may word it far from
+// this one ("Huawei FreeBuds SE 2 Auricolare Wireless In-ear Musica e Chiamate") while another shop
+// words it alike. A listing found by close titles alone must be nearly the same title: any of a
+// product's several titles is more often close to an offer by chance than its first one is.
+const CLOSE_TO_A_LISTING = 0.9;
+function decideAgainstProduct(offer: MatchableOffer, target: MatchTarget): MatchDecision | null {
+  const decision = decideMatch(offer, target);
+  if (decision !== null || target.shops.listings === undefined) return decision;
+  const listings = target.shops.listings();
+  if (listings.length < 2 || conflictingAttributes(offer.attributes, target.attributes) !== null) return null;
+  for (const listing of listings) {
+    if (listing === target.attributes) continue;
+    const found = decideMatch(offer, { attributes: listing, shops: target.shops });
+    if (found !== null && (found.reason !== 'title' || Number(found.detail) >= CLOSE_TO_A_LISTING))
+      return found;
+  }
+  return null;
 }
 
 const REASON_RANK: Record<MatchReason, number> = { model: 3, line: 2, game: 2, title: 1 };
@@ -920,6 +941,12 @@ export class ShopList {
       this.byTitle = this.byTitle!.filter((other) => other.shop !== shop);
     }
     this.addVariant(shop, variant, listing);
+  }
+
+  // Every listing here the index has seen.
+  listings(): readonly OfferAttributes[] {
+    const seen = this.moreListings?.filter((listing) => listing !== null) ?? [];
+    return this.firstListing === null ? seen : [this.firstListing, ...seen];
   }
 
   // The shop's first listing here, when the index has seen it.
