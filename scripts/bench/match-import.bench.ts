@@ -17,11 +17,11 @@ import { buildFeed, offerRow, STANDARD_COLUMNS } from '../../tests/support/feed-
 // and recall against the labels, and the same feeds imported again the next day: the grouping must
 // not change.
 //
-// Usage: npm run bench:match-import -- [--set uk|uk2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|es|dev2|holdout|holdout2|holdout3|uk-holdout] (default uk)
+// Usage: npm run bench:match-import -- [--set uk|uk2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|es|dev2|holdout|holdout2|holdout3|uk-holdout] (default uk)
 // BENCH_DATABASE_URL=postgres://... measures PostgreSQL (an empty database); SQLite otherwise.
 
 const USAGE =
-  'Usage: npm run bench:match-import -- [--set uk|uk2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|es|dev2|holdout|holdout2|holdout3|uk-holdout]';
+  'Usage: npm run bench:match-import -- [--set uk|uk2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|es|dev2|holdout|holdout2|holdout3|uk-holdout]';
 const SETS = [
   'uk',
   'uk2',
@@ -40,6 +40,8 @@ const SETS = [
   'dev15',
   'dev16',
   'dev17',
+  'dev18',
+  'dev19',
   'es',
   'dev2',
   'holdout',

@@ -186,6 +186,14 @@ const sets = [
     'scripts/bench/data/matching-dev17.tsv',
     'dev17 (this project, 19 European shops, Black Friday)',
   ),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev18.tsv',
+    'dev18 (this project, 19 European shops, most viewed)',
+  ),
+  labelledTsvSet(
+    'scripts/bench/data/matching-dev19.tsv',
+    'dev19 (this project, 19 European shops, older and refurbished)',
+  ),
   // The first European held-out set, spent on 2026-11-27 (its errors were read and tuned on).
   labelledTsvSet('scripts/bench/data/matching-holdout.tsv', 'holdout (spent: tuned on since 2026-11-27)'),
   abtBuy,
