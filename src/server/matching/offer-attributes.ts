@@ -1211,7 +1211,7 @@ const FOR_PHRASE =
 // (RS68N8230S9)").
 const SEGMENT_END = /\s[-–|]\s|[,;)]/;
 
-const CODE_AFTER_COMMA = /^,\s*[A-Z]{1,4}-?\d{2,5}[A-Z]{0,2}\b/;
+const CODE_AFTER_COMMA = /^,\s*[A-Z]{1,4}-?\d{1,5}[A-Z]{0,2}\b/;
 
 function forSegmentOf(written: Title): { own: string; target: string } {
   const title = written.text;

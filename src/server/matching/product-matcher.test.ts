@@ -416,6 +416,27 @@ describe('one shop, several listings of one product', () => {
   });
 });
 
+describe('what an accessory fits', () => {
+  it('reads a list of cameras after "para" as what a battery fits, one-digit numbers too', () => {
+    const battery = offerAttributes({
+      title: 'Canon NB-13L Batería para PowerShot G7 X Mark II, G5 X, G9 X, SX720 HS y SX740 HS',
+      brand: 'Canon',
+    });
+    expect(battery.modelCodes).toEqual(['NB13L']);
+    expect(battery.targetCodes).toContain('SX740HS');
+    expect(
+      groupOffersInOrder([
+        offer('darty', 'Appareil photo compact CANON PowerShot SX740 HS Noir', 'CANON'),
+        offer(
+          'amazon',
+          'Canon NB-13L Batería para PowerShot G7 X Mark II, G5 X, G9 X, SX720 HS y SX740 HS',
+          'Canon',
+        ),
+      ]),
+    ).toEqual([0, 1]);
+  });
+});
+
 describe("a product's other listings", () => {
   it("joins an offer another shop's listing words alike, when the first listing words it apart", () => {
     expect(
