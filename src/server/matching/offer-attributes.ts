@@ -347,6 +347,7 @@ const KNOWN_BRANDS = new Set([
   'pocketbook',
   'wiz',
   'imou',
+  'pico',
 ]);
 
 // Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
@@ -1865,7 +1866,7 @@ const HEATSINK = /heatsink|disipador|dissipateur|k[uü]hlk[oö]rper|dissipatore|
 
 // "Pro+" and "NITRO+" too, but not a screen's "FHD+" nor an energy rating's "A+".
 const PLUS_SIGN =
-  /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr|qxga|wqxga|wuxga|hd|nfc|connect)\+)[a-z]{3,6})\+(?=[\s,)]|$)/giu;
+  /(^|\s)((?!hdr)[a-z]+\d{1,3}|(?!(?:fhd|uhd|qhd|wqhd|hdr|qxga|wqxga|wuxga|wxga|xga|hd|nfc|connect)\+)[a-z]{3,6})\+(?=[\s,)]|$)/giu;
 
 const LAYOUT =
   /\b(?:layout|disposici[oó]n|distribuci[oó]n|teclado|tastatur|clavier)\s+(?:en\s+)?(espa[nñ]ol|portugu[eé]s|ingl[eé]s|alem[aá]n|franc[eé]s|italiano|n[oó]rdico|deutsch|fran[cç]ais|us|uk)\b|\b(qwerty|azerty|qwertz)\b/iu;

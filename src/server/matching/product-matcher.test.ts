@@ -416,6 +416,16 @@ describe('one shop, several listings of one product', () => {
   });
 });
 
+describe("a screen's resolution", () => {
+  it('reads WXGA+ as a screen, not the Plus model', () => {
+    expect(
+      offerAttributes({
+        title: 'Tablet - Samsung Galaxy Tab A7 Lite, 32 GB, Gris, WiFi, 8.7" WXGA+, 3 GB RAM',
+      }).variantWords,
+    ).not.toContain('plus');
+  });
+});
+
 describe('what an accessory fits', () => {
   it('reads a list of cameras after "para" as what a battery fits, one-digit numbers too', () => {
     const battery = offerAttributes({
