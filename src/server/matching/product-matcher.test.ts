@@ -416,6 +416,25 @@ describe('one shop, several listings of one product', () => {
   });
 });
 
+describe('candidates by the words that name a product', () => {
+  it('finds a title that opens with what the thing is by its name', () => {
+    expect(
+      groupOffersInOrder([
+        offer(
+          'mediam',
+          'Altavoz inteligente con pantalla - Amazon Echo Spot (2024), Alexa, Despertador, Negro',
+          'AMAZON',
+        ),
+        offer(
+          'amazon',
+          'Echo Spot (modelo de 2024) | Despertador inteligente con sonido de alta calidad y Alexa | Negro',
+          'Amazon',
+        ),
+      ]),
+    ).toEqual([0, 0]);
+  });
+});
+
 describe("a screen's resolution", () => {
   it('reads WXGA+ as a screen, not the Plus model', () => {
     expect(

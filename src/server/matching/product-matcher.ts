@@ -332,12 +332,18 @@ function guessedBrandAt(a: OfferAttributes): number {
   return at === -1 ? 0 : at;
 }
 
-// Candidates for close titles are found by the brand and each of the first words after it.
+// Candidates for close titles are found by the brand and each of the first words after it, and the
+// first words that name rather than describe.
 const TITLE_KEY_WORDS = 3;
+const NAMING_KEY_WORDS = 2;
 
 function titleKeyWordsOf(a: OfferAttributes): string[] {
-  const words = withoutGuessedBrand(a);
-  return words.filter((word) => word.length >= 3 && !/^\d+$/.test(word)).slice(0, TITLE_KEY_WORDS);
+  const words = withoutGuessedBrand(a).filter((word) => word.length >= 3 && !/^\d+$/.test(word));
+  const first = words.slice(0, TITLE_KEY_WORDS);
+  // A title that opens with what a thing is ("Altavoz inteligente con pantalla - Amazon Echo Spot")
+  // is found by its name's words too.
+  const naming = words.filter((word) => !DESCRIBING_WORDS.has(word)).slice(0, NAMING_KEY_WORDS);
+  return naming.every((word) => first.includes(word)) ? first : [...new Set([...first, ...naming])];
 }
 
 // The words in common, weighed, against the shorter title and against the longer one.
