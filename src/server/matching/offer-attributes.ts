@@ -141,6 +141,8 @@ const BRAND_ALIASES: Record<string, string> = {
   xbox: 'microsoft',
   // Logitech's speakers.
   'ultimate ears': 'logitech',
+  // A maker named by two words, the first of which is a kind of thing.
+  'cooler master': 'cooler master',
   'warner bros games': 'warner bros',
 };
 
@@ -1183,7 +1185,7 @@ function packOf(written: Title): number | null {
       /\b(?:pack|lote|set|lot|paquete)\s+(?:de|of|mit)?\s*(\d{1,3})\b(?![.,]\d|\s?(?:mah|w|v|gb|tb|mm|cm|ml|l)\b)/i,
     ) ??
     title.match(
-      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds?\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pz|pièces|cabezales|testine|c[aá]psulas|capsules?|kapseln|koffiecups|cups|cialde|dosettes|monodosis|pads|koffiepads)(?![\p{L}])/iu,
+      /\b(\d{1,3})\s*(?:er[- ]?(?:pack|set)|x\s*pack|-?pack|unidades|uds?\.?|piezas|units|pcs|pieces|stück|stk\.?|stuks|pezzi|pz|pièces|cabezales|testine|c[aá]psulas|capsules?|kapseln|koffiecups|cups|cialde|dosettes|monodosis|pads|koffiepads|stations|estaciones|nodos|nodes|satellites)(?![\p{L}])/iu,
     ) ??
     // "… x2" at the end of a title ("12x zoom" and "8x DVD" are not packs).
     title.match(/\sx\s?(\d{1,2})\s*$/i);
@@ -2279,8 +2281,8 @@ function networkOf(words: readonly string[], title: string): '4g' | '5g' | 'wifi
     : null;
 }
 const ETHERNET_SPEED = /(?<![\d.,])2[.,]5\s?G(?![\p{L}\d])/iu;
-const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|go|to|mb|mp|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
-const UNIT_WORDS = new Set(['mm', 'cm', 'gb', 'tb', 'go', 'to', 'mb', 'kg', 'l', 'ml', 'v']);
+const NUMBER_AND_UNIT = /^(\d+)(mm|cm|m|gb|tb|go|to|mb|mp|mhz|hz|w|kg|g|l|ml|mah|v|h|pa)$/;
+const UNIT_WORDS = new Set(['mm', 'cm', 'gb', 'tb', 'go', 'to', 'mb', 'kg', 'l', 'ml', 'v', 'mhz']);
 
 // A game's platform as shops write it ("PS5", "PlayStation 5", "NSW", "Nintendo Switch 2").
 const PLATFORM_WORDS = new Set(['ps5', 'ps4', 'playstation', 'nsw', 'switch', 'xbox']);
@@ -2428,6 +2430,7 @@ const INTERFACES = new Set([
 const INTERFACE_WITH_VERSION = /^(?:pcie|gen|usb|wifi|bt|dlss)\d+[a-z]?$/;
 const SPEAKERS = new Set(['2', '3', '5', '7', '9', '11']);
 const SIZE_AFTER_CHANNELS = /^(?:pulgadas|inch|inches|zoll|pouces|polegadas|cm)$/;
+const EFFICIENCY_RATINGS = new Set(['bronze', 'silver', 'gold', 'platinum', 'titanium', 'white']);
 const RESOLUTION = /^(?:[2458]k|720p|1080p|1440p|2160p)$/;
 const IP_RATING = /^ip[x\d]\d$/;
 
@@ -2459,6 +2462,7 @@ function wordsAndMeasurementsOf(
 ): { titleWords: string[]; colourAt: number | null; measurements: string[] } {
   const measurements: string[] = [];
   const degrees = title.includes('º') || title.includes('°');
+  const titleLower = title.toLowerCase();
   // Numbers the title writes with a decimal point or comma ("20.4MP", "22,5W", "10.000 mAh"): folding
   // split them, and only these are joined again ("7\" 120Hz" is two numbers).
   const written = /\d[.,]\d/.test(title)
@@ -2477,6 +2481,16 @@ function wordsAndMeasurementsOf(
       i++;
       continue;
     }
+    // A power supply's efficiency ("80 Plus Bronze", "80+ Gold"): stated by some shops only.
+    if (word === '80') {
+      const plus = folded[i + 1] === 'plus' ? 1 : 0;
+      const rating = folded[i + 1 + plus] ?? '';
+      if (EFFICIENCY_RATINGS.has(rating)) {
+        measure('eff', rating, i, i + 1, i + 1 + plus);
+        i += 1 + plus;
+        continue;
+      }
+    }
     // Most words are letters alone and no interface's name: nothing to measure.
     if (!HAS_DIGIT.test(word) && !INTERFACES.has(word)) continue;
     const before =
@@ -2484,7 +2498,8 @@ function wordsAndMeasurementsOf(
     const next = folded[i + 1] ?? '';
     // "Wi-Fi 6E", "PCIe 4.0", "HDMI 2.1", "Bluetooth 5.3": an interface's version.
     // (Versions run from 1 to 7: in "WiFi, 10.9\"" the number is a screen's.)
-    if (INTERFACES.has(word) && /^[1-7][a-z]?$/.test(next)) {
+    // (A number in brackets after it is no version: "Mesh Wifi (3 stations)".)
+    if (INTERFACES.has(word) && /^[1-7][a-z]?$/.test(next) && !titleLower.includes(`${word} (${next}`)) {
       // "Bluetooth 5.3" is one version; "Wi-Fi 6 2 unidades" a version and a count.
       const decimal =
         /^\d[a-z]?$/.test(folded[i + 2] ?? '') &&

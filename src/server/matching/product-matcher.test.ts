@@ -435,6 +435,38 @@ describe('candidates by the words that name a product', () => {
   });
 });
 
+describe('PC parts and networks as shops write them', () => {
+  it("reads a power supply's 80 Plus rating and a memory's MHz as stated by some shops only", () => {
+    expect(offerAttributes({ title: 'EVGA 600 BR 600W 80 Plus Bronze' }).measurements).toContain(
+      'eff:bronze',
+    );
+    expect(
+      offerAttributes({ title: 'Cooler Master MWE 650 Bronze V2 650W 80+ Bronze' }).titleWords,
+    ).toContain('bronze');
+    expect(
+      offerAttributes({ title: 'Ballistix Black 16 Go (2x 8 Go) DDR4 3200 MHz CL16' }).titleWords,
+    ).toContain('3200');
+    expect(offerAttributes({ title: 'Crucial Ballistix DDR4 3200MHz 16GB 2x8GB CL16' }).titleWords).toContain(
+      '3200',
+    );
+    expect(offerAttributes({ title: 'Cooler Master Hyper 212 Black Edition - Disipador CPU' }).brand).toBe(
+      'cooler master',
+    );
+  });
+
+  it('reads "(3 stations)" as a mesh pack of three, not Wi-Fi 3', () => {
+    const deco = offerAttributes({ title: 'TP-Link Deco M5 Mesh Wifi (3 stations)' });
+    expect(deco.packOf).toBe(3);
+    expect(deco.measurements).not.toContain('wifi:3');
+    expect(
+      decideMatch(
+        offer('coolblue', 'TP-Link Deco M5 Mesh Wifi (3 stations)'),
+        product('pccomp', 'TP-Link Deco M5 Sistema WiFi Mesh AC1300 Pack de 3'),
+      )?.reason,
+    ).toBe('line');
+  });
+});
+
 describe("a screen's resolution", () => {
   it('reads WXGA+ as a screen, not the Plus model', () => {
     expect(
