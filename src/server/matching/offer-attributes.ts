@@ -1018,7 +1018,8 @@ const E_INK = /\be[\s-]?ink\b/g;
 const INK_COLOUR = /\b(?:negro|negra|azul|gris)\s+tinta\b/g;
 // A printer's title names its ink ("Impresora multifunción de tinta", "de tanque de tinta").
 const PRINTER_FIRST = /^(?:impresora|printer|drucker|imprimante)/;
-const PRINTER_INK = /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b/g;
+const PRINTER_INK =
+  /\b(?:de\s+)?(?:tanque\s+de\s+)?tinta\b|\bjet\s+d['’]\s?encre\b|\b[àa]\s+encre\b|\binkjet\b|\btintenstrahl\w*/g;
 
 // …and a line of trackers with its number ("Huawei Band 9", "Mi Band 7 Pro"), a strap for which names
 // itself a strap ("Correa para Huawei Band 9").
@@ -2850,6 +2851,33 @@ function lineOf(
 // "Apple iPhone 15 Pro, 128 GB": "iphone 15". The line must follow the brand's name closely, end in
 // a word with a digit, and stop at the first separator shops put between a name and its details.
 // folded: the title's folded words, the first segment's when the title has no separator.
+function describesOnly(word: string): boolean {
+  return (
+    word.length <= 2 ||
+    SAME_WORD.has(word) ||
+    JOINING_WORDS.has(word) ||
+    LINE_KIND.has(word) ||
+    PRINTING.has(word)
+  );
+}
+
+const PRINTING = new Set([
+  'jet',
+  'laser',
+  'multifuncion',
+  'multifonction',
+  'multifunktionsdrucker',
+  'todo',
+  'uno',
+]);
+
+// (A screen's size may be a line's number: "iPad Air 11''" and "iPad Air 13''" are two models.)
+const STORAGE_AFTER_NUMBER = new Set(['gb', 'go', 'tb', 'to', 'mb']);
+
+function sizeFollows(number: string, words: readonly string[], from: number): boolean {
+  return /^\d+$/.test(number) && STORAGE_AFTER_NUMBER.has(words[words.indexOf(number, from) + 1] ?? '');
+}
+
 const NUMBERED_PHONES = new Set(['realme', 'oneplus', 'xiaomi', 'honor', 'oppo', 'vivo', 'zte']);
 const PHONE_HINT = /^(?:[45]g|\d+gb|smartphone|movil|phone|handy|telemovel|telephone)$/;
 
@@ -2879,7 +2907,8 @@ function productLineOf(
       at = words.findIndex((word) => BRAND_OF_LINE[word] === brand);
       skip = 0;
     }
-    if (at === -1 || at > 3) continue;
+    // What the thing is may come first in several words ("Imprimante jet d'encre HP Envy 6020").
+    if (at === -1 || (at > 3 && !words.slice(0, at).every(describesOnly))) continue;
     // A kind written between the brand and its line ("Samsung Monitor Odyssey G5", "Sony Konsole
     // PlayStation 5") is no part of the line.
     while (LINE_KIND.has(words[at + skip] ?? '') || LINE_SKIPPED.has(words[at + skip] ?? '')) skip++;
@@ -2898,6 +2927,8 @@ function productLineOf(
       return { line: `${after.join('')}${generation[1]}`, rest: [] };
     }
     if (NOT_A_LINE_NUMBER.test(after[numbered]!)) return null;
+    // A number a storage unit follows is a size ("Kobo Clara HD 8 GB", "Corsair DIMM 32 GB").
+    if (sizeFollows(after[numbered]!, lineWords, at + skip)) return null;
     // A model number is rule one's evidence, not a line's name.
     if (modelCodes.includes(after[numbered]!.toUpperCase())) return null;
     // "Flip 6" and "Flip6", "Z 50" and "Z50" are one line; a number alone ("LG 5.6 cu. ft.") is none.

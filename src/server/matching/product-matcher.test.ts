@@ -467,6 +467,18 @@ describe('PC parts and networks as shops write them', () => {
   });
 });
 
+describe("a line's name after several words of what a thing is", () => {
+  it('finds the line after them, and never takes a storage size for its number', () => {
+    const line = (title: string) => offerAttributes({ title }).productLine;
+    expect(line("Imprimante jet d'encre HP Envy 6020 - Livraison offerte")).toBe('envy6020');
+    expect(offerAttributes({ title: "Imprimante jet d'encre HP Envy 6020" }).accessory).toBe(false);
+    expect(line('eBook Kobo Clara HD 8 GB con luz ComfortLight PRO')).toBeNull();
+    expect(line('Corsair DIMM 32 GB DDR5-5200 (2x 16 GB) Dual-Kit')).toBeNull();
+    // A screen's size may be the line's number.
+    expect(line("Apple iPad Air 11'' M3 128GB Wi-Fi Blanco estrella")).toBe('ipadair11');
+  });
+});
+
 describe("a screen's resolution", () => {
   it('reads WXGA+ as a screen, not the Plus model', () => {
     expect(
