@@ -383,6 +383,16 @@ describe('one shop, several listings of one product', () => {
     ).toEqual([0, 0]);
   });
 
+  it('joins its refurbished listing worded its own way when the title is nearly the same', () => {
+    expect(
+      groupsOf([
+        'Marshall Major V Auriculares Bluetooth Inalámbricos On-Ear, más de 100 Horas de Reproducción, Plegables - Negro',
+        'Marshall Major V Auriculares Bluetooth On-Ear, Negro (Reacondicionado)',
+        'Marshall Major IV Auriculares Bluetooth On-Ear, Negro (Reacondicionado)',
+      ]),
+    ).toEqual([0, 0, 2]);
+  });
+
   it('joins a colour no list knows when it stands where the other listing names its colour', () => {
     expect(
       groupsOf(['Nothing Phone (2a) 12/256GB Negro Libre', 'Nothing Phone (2a) 12/256GB Milk Libre']),

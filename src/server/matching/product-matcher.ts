@@ -159,8 +159,15 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     const decision = decideMatch({ shop: '', attributes: a }, { attributes: b, shops: NO_SHOPS });
     // By close titles, only the same title but for the colour ("Kindle Paperwhite Signature Edition
     // 32GB 6.8" Negro" and "… Verde agave"): a shop words its colours of one product alike.
+    // Its refurbished listing of a product is worded its own way ("… Negro (Reacondicionado)"): nearly
+    // the same title is enough.
     if (decision?.reason === 'title')
-      return slotTwins || sameTitleButColour(a.titleWords, b.titleWords) ? decision : null;
+      return slotTwins ||
+        sameTitleButColour(a.titleWords, b.titleWords) ||
+        (otherCondition(a, target.shops.variantsOf?.(offer.shop)) &&
+          Number(decision.detail) >= CLOSE_TO_A_LISTING)
+        ? decision
+        : null;
     return decision;
   }
   if (sameModelNumber(a.modelCodes, b.modelCodes)) {
@@ -472,6 +479,12 @@ function colourSlotTwins(a: OfferAttributes, b: OfferAttributes): boolean {
     }
   }
   return false;
+}
+
+// Whether the offer's condition is one the shop does not list the product in yet.
+function otherCondition(a: OfferAttributes, listed: readonly string[] | undefined): boolean {
+  const condition = a.condition ?? 'new';
+  return listed !== undefined && listed.every((variant) => !variant.endsWith(`|${condition}`));
 }
 
 function colourSlotTwinOf(offer: OfferAttributes, listing: OfferAttributes | null): boolean {
