@@ -350,6 +350,8 @@ const KNOWN_BRANDS = new Set([
   'wiz',
   'imou',
   'pico',
+  'karcher',
+  'ring',
 ]);
 
 // Lines that name their maker when a title leaves the brand out ("SIM Free iPhone 13 128GB").
@@ -373,6 +375,10 @@ const BRAND_OF_LINE: Record<string, string> = {
   coolpix: 'nikon',
   ryzen: 'amd',
   moto: 'motorola',
+  venu: 'garmin',
+  fenix: 'garmin',
+  forerunner: 'garmin',
+  vivoactive: 'garmin',
   dualsense: 'sony',
   dualshock: 'sony',
   kindle: 'amazon',
@@ -2840,8 +2846,10 @@ function lineOf(
     }
     // What follows "con", "with", a size or a colour describes the product; it does not name it.
     if (/\d/.test(word) || COLOUR_WORDS.has(word) || JOINING_WORDS.has(word)) break;
-    // Pieces of a code ("SM" of "SM-S911B") and filler name nothing either.
+    // Pieces of a code ("SM" of "SM-S911B") and filler name nothing either, nor does a maker's name
+    // for a colour ("Astro Black", "Wild Green").
     if (word.length <= 2 || LINE_FILLER.has(word) || VARIANT_WORDS.has(word)) continue;
+    if (COLOUR_WORDS.has(found.rest[i + 1] ?? '')) continue;
     lineTail.push(word);
     if (lineTail.length === MAX_TAIL_WORDS) break;
   }

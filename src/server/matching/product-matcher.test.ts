@@ -489,6 +489,23 @@ describe("a line's name after several words of what a thing is", () => {
   });
 });
 
+describe("makers' names for colours and lines", () => {
+  it("reads a colour's name after a line as no model of it, and Garmin's lines without the brand", () => {
+    expect(
+      decideMatch(
+        offer('pccomp', 'Amazfit T-Rex 2 Smartwatch Astro Black & Gold'),
+        product('bol-nl', 'Amazfit T-Rex 2 - Smartwatch - Ember Black'),
+      )?.reason,
+    ).toBe('line');
+    expect(
+      offerAttributes({ title: 'Reloj deportivo Venu 3 con GPS, caja de 45 mm y pantalla AMOLED' }).brand,
+    ).toBe('garmin');
+    expect(offerAttributes({ title: 'ASPIRADOR SOLIDOS Y LIQUIDOS KARCHER WD 3 17L 1000W' }).brand).toBe(
+      'karcher',
+    );
+  });
+});
+
 describe("a screen's resolution", () => {
   it('reads WXGA+ as a screen, not the Plus model', () => {
     expect(
