@@ -497,9 +497,9 @@ describe("makers' names for colours and lines", () => {
         product('bol-nl', 'Amazfit T-Rex 2 - Smartwatch - Ember Black'),
       )?.reason,
     ).toBe('line');
-    expect(
-      offerAttributes({ title: 'Reloj deportivo Venu 3 con GPS, caja de 45 mm y pantalla AMOLED' }).brand,
-    ).toBe('garmin');
+    expect(offerAttributes({ title: 'Venu 3 Smartwatch GPS, caja de 45 mm y pantalla AMOLED' }).brand).toBe(
+      'garmin',
+    );
     expect(offerAttributes({ title: 'ASPIRADOR SOLIDOS Y LIQUIDOS KARCHER WD 3 17L 1000W' }).brand).toBe(
       'karcher',
     );
