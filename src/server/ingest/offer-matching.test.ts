@@ -36,14 +36,19 @@ const SHOP_TWO = [
   ['fc25-ps4', 'EA SPORTS FC 25 PS4', 'EA', 'Video Games'],
 ] as const;
 
-function feedOf(shop: '1001' | '2002', rows: ReadonlyArray<readonly [string, string, string, string]>) {
+const SHOP_NAMES = { '1001': 'Tienda Uno', '2002': 'Tienda Dos', '3003': 'Tienda Tres' } as const;
+
+function feedOf(
+  shop: keyof typeof SHOP_NAMES,
+  rows: ReadonlyArray<readonly [string, string, string, string]>,
+) {
   return buildFeed(
     STANDARD_COLUMNS,
     rows.map(([id, title, brand, category]) =>
       offerRow({
         merchant_product_id: id,
         merchant_id: shop,
-        merchant_name: shop === '1001' ? 'Tienda Uno' : 'Tienda Dos',
+        merchant_name: SHOP_NAMES[shop],
         product_name: title,
         brand_name: brand,
         category_name: category,
@@ -219,6 +224,48 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
         ['Garmin Soporte de ventosa para GPS - 0101093600', null],
       ],
     ]);
+  });
+
+  it("joins an offer, in a later run, through another shop's listing worded like it, and npm run match keeps it", async () => {
+    const { db } = context();
+    const headphones = (id: string, title: string) => [[id, title, 'Huawei', 'Headphones'] as const];
+    // The product's first listing words it far from the third shop's; the second shop's alike.
+    await importFeed(
+      db,
+      feedSourceFromText(
+        'uno.csv',
+        feedOf(
+          '1001',
+          headphones('fb', 'Huawei FreeBuds SE 2 Auricolare Wireless In-ear Musica e Chiamate Bluetooth Blu'),
+        ),
+      ),
+    );
+    await importFeed(
+      db,
+      feedSourceFromText(
+        'dos.csv',
+        feedOf(
+          '2002',
+          headphones('fbse2', 'Auriculares True Wireless - Huawei FreeBuds SE 2, Hasta 40 h, IP54, Azul'),
+        ),
+      ),
+    );
+    await importFeed(
+      db,
+      feedSourceFromText(
+        'tres.csv',
+        feedOf(
+          '3003',
+          headphones('se2', 'Auriculares inalámbricos Huawei FreeBuds SE 2 True Wireless - Blanco'),
+        ),
+      ),
+    );
+    const shops = async () =>
+      (await offersByProduct()).map((group) => group.map((offer) => offer.shop).sort());
+    expect(await shops()).toEqual([['Tienda Dos', 'Tienda Tres', 'Tienda Uno']]);
+    const report = await rematchCatalog(db, { apply: true });
+    expect(report.splits).toEqual([]);
+    expect(await shops()).toEqual([['Tienda Dos', 'Tienda Tres', 'Tienda Uno']]);
   });
 
   it('joins an offer without a GTIN to a product a GTIN made, by its model number, in its colour only', async () => {

@@ -1,5 +1,5 @@
 import type { BulkSql } from '../db/bulk-sql.ts';
-import type { OfferAttributes } from '../matching/offer-attributes.ts';
+import { type OfferAttributes, offerAttributes } from '../matching/offer-attributes.ts';
 import {
   attributesFromJson,
   attributesToJson,
@@ -21,6 +21,8 @@ import {
 export type MatchingOffer = { shopId: number; attributes: OfferAttributes };
 
 const MAX_PRODUCTS_HELD = 200_000;
+// A product's listings read back to compare an offer with: the first few shops' are enough.
+const MAX_LISTINGS_READ_BACK = 8;
 
 export class RunMatching {
   private index = new MatchIndex();
@@ -106,6 +108,33 @@ export class RunMatching {
         this.index.add(id, { shop: String(shop), attributes }, false, byTitle ? 'title' : null);
       }
     }
+    await this.readBackListings(ids.filter((id) => (shopsOf.get(id)?.length ?? 0) > 1));
+  }
+
+  // How each shop words a product several shops sell, read again from its offers' titles, so that an
+  // offer may join it through any of them as it would within one run (decideAgainstProduct).
+  private async readBackListings(productIds: readonly number[]): Promise<void> {
+    if (productIds.length === 0) return;
+    const listings = new Map<number, OfferAttributes[]>();
+    for (const row of await this.sql.selectIn<{
+      product_id: number;
+      product_name: string;
+      brand: string | null;
+      model: string | null;
+    }>(
+      `SELECT o.product_id, o.product_name, b.name AS brand, p.model
+         FROM offer o JOIN product p ON p.id = o.product_id LEFT JOIN brand b ON b.id = p.brand_id
+        WHERE o.product_id IN`,
+      productIds,
+      'ORDER BY o.id',
+    )) {
+      const id = Number(row.product_id);
+      const list = listings.get(id) ?? [];
+      if (list.length >= MAX_LISTINGS_READ_BACK) continue;
+      list.push(offerAttributes({ title: row.product_name, brand: row.brand, model: row.model }));
+      listings.set(id, list);
+    }
+    for (const [id, list] of listings) this.index.addReadBackListings(id, list);
   }
 
   find(offer: MatchingOffer): { productId: number; decision: MatchDecision } | null {

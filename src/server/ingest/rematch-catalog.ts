@@ -11,7 +11,7 @@ import {
   attributesToJson,
   bestMatch,
   candidateLimitOf,
-  decideMatch,
+  decideAgainstProduct,
   type MatchTarget,
   matchKeysOf,
   mergeAttributes,
@@ -143,12 +143,15 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
       }
       const founding = list.filter((offer) => offer.match_reason === null || offer.match_reason === 'gtin');
       let target = null as { attributes: OfferAttributes; shops: ShopList } | null;
+      // Each offer is a listing of the product as its shop words it: an import may have joined an
+      // offer through another shop's listing (decideAgainstProduct), and so is it checked here.
       const add = (offer: OfferRow, attributes: OfferAttributes) => {
         const shop = String(offer.shop_id);
         if (target) {
           target.attributes = mergeAttributes(target.attributes, attributes);
-          target.shops.add(shop, variantOf(attributes));
-        } else target = { attributes, shops: new ShopList(shop, variantOf(attributes)) };
+          target.shops.add(shop, variantOf(attributes), null, [], attributes);
+        } else
+          target = { attributes, shops: new ShopList(shop, variantOf(attributes), null, [], attributes) };
       };
       for (const offer of founding.length > 0 ? founding : list.slice(0, 1)) {
         const attributes = attributesOfOffer(offer);
@@ -159,7 +162,7 @@ async function rematch(bulk: BulkSql, db: Db): Promise<RematchReport> {
           continue;
         if (founding.length === 0 && offer === list[0]) continue;
         const attributes = attributesOfOffer(offer);
-        if (target && decideMatch({ shop: String(offer.shop_id), attributes }, target)) {
+        if (target && decideAgainstProduct({ shop: String(offer.shop_id), attributes }, target)) {
           add(offer, attributes);
           continue;
         }

@@ -383,6 +383,15 @@ describe('one shop, several listings of one product', () => {
     ).toEqual([0, 0]);
   });
 
+  it('keeps apart two new listings of which one says 5G: the shop sells two phones', () => {
+    expect(
+      groupsOf(['Samsung Galaxy A22 4/64GB Negro Libre', 'Samsung Galaxy A22 5G 4/64GB Gris Libre']),
+    ).toEqual([0, 1]);
+    expect(
+      groupsOf(['Samsung Galaxy A22 5G 4/64GB Negro Libre', 'Samsung Galaxy A22 5G 4/64GB Gris Libre']),
+    ).toEqual([0, 0]);
+  });
+
   it('joins its refurbished listing worded its own way when the title is nearly the same', () => {
     expect(
       groupsOf([

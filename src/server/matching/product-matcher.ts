@@ -146,6 +146,15 @@ export function decideMatch(offer: MatchableOffer, target: MatchTarget): MatchDe
     }
     // Another colour or condition of the same shop joins only on strong evidence.
     const listing = target.shops.listingOf?.(offer.shop) ?? null;
+    // A shop that says 5G in one of its titles and not in the other, both new ("Galaxy A22 5G" and
+    // "Galaxy A22"), sells two phones (its refurbished listing may leave the network out).
+    if (
+      listing !== null &&
+      (listing.network === '5g') !== (a.network === '5g') &&
+      (listing.condition ?? 'new') === (a.condition ?? 'new')
+    ) {
+      return null;
+    }
     const slotTwins = listing !== null && colourSlotTwins(a, listing);
     if (!slotTwins && !isOtherVariant(variantOf(a), target.shops.variantsOf?.(offer.shop))) return null;
     // A shop's own codes for two colours ("DSCW150B", "DSCW150R") say it sells them as two products.
@@ -896,7 +905,7 @@ export function bestMatch<K extends number>(
 // words it alike. A listing found by close titles alone must be nearly the same title: any of a
 // product's several titles is more often close to an offer by chance than its first one is.
 const CLOSE_TO_A_LISTING = 0.9;
-function decideAgainstProduct(offer: MatchableOffer, target: MatchTarget): MatchDecision | null {
+export function decideAgainstProduct(offer: MatchableOffer, target: MatchTarget): MatchDecision | null {
   const decision = decideMatch(offer, target);
   if (decision !== null || target.shops.listings === undefined) return decision;
   const listings = target.shops.listings();
@@ -962,10 +971,19 @@ export class ShopList {
     this.addVariant(shop, variant, listing);
   }
 
-  // Every listing here the index has seen.
+  // Listings of a product read back from the catalog, each read again from its offer's title: they
+  // say nothing of a shop's colours, only how each shop words the product (see decideAgainstProduct).
+  private readBack: OfferAttributes[] | null = null;
+
+  addReadBack(listing: OfferAttributes): void {
+    (this.readBack ??= []).push(listing);
+  }
+
+  // Every listing here the index has seen or read back.
   listings(): readonly OfferAttributes[] {
     const seen = this.moreListings?.filter((listing) => listing !== null) ?? [];
-    return this.firstListing === null ? seen : [this.firstListing, ...seen];
+    const all = this.firstListing === null ? seen : [this.firstListing, ...seen];
+    return this.readBack === null ? all : [...all, ...this.readBack];
   }
 
   // The shop's first listing here, when the index has seen it.
@@ -1075,6 +1093,12 @@ export class MatchIndex {
         products.push(held);
       }
     }
+  }
+
+  // How each shop words a product read back from the catalog (its offers' titles read again).
+  addReadBackListings(productKey: number, listings: readonly OfferAttributes[]): void {
+    const held = this.targets.get(productKey);
+    if (held) for (const listing of listings) held.shops.addReadBack(listing);
   }
 
   // Products found by a model number or a line are compared first; only when none matches are the
