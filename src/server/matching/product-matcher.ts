@@ -493,7 +493,7 @@ function colourSlotTwins(a: OfferAttributes, b: OfferAttributes): boolean {
 // Whether the offer's condition is one the shop does not list the product in yet.
 function otherCondition(a: OfferAttributes, listed: readonly string[] | undefined): boolean {
   const condition = a.condition ?? 'new';
-  return listed !== undefined && listed.every((variant) => !variant.endsWith(`|${condition}`));
+  return listed?.every((variant) => !variant.endsWith(`|${condition}`)) ?? false;
 }
 
 function colourSlotTwinOf(offer: OfferAttributes, listing: OfferAttributes | null): boolean {
@@ -976,7 +976,8 @@ export class ShopList {
   private readBack: OfferAttributes[] | null = null;
 
   addReadBack(listing: OfferAttributes): void {
-    (this.readBack ??= []).push(listing);
+    if (this.readBack === null) this.readBack = [];
+    this.readBack.push(listing);
   }
 
   // Every listing here the index has seen or read back.
