@@ -16,6 +16,7 @@ import * as offerRecordHash from './migrations/0013-offer-record-hash.ts';
 import * as dealDiscountIndexes from './migrations/0014-deal-discount-indexes.ts';
 import * as unhashedOffersIndex from './migrations/0015-unhashed-offers-index.ts';
 import * as deferredIndexes from './migrations/0016-deferred-indexes.ts';
+import * as deferredForeignKeys from './migrations/0017-deferred-foreign-keys.ts';
 
 // Migrations are listed here rather than read from a folder so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-deal-discount-indexes': dealDiscountIndexes,
   '0015-unhashed-offers-index': unhashedOffersIndex,
   '0016-deferred-indexes': deferredIndexes,
+  '0017-deferred-foreign-keys': deferredForeignKeys,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Table types for Kysely. Columns are snake_case as in SQL; timestamps are ISO-8601 UTC text on
 // both dialects (see database.ts), prices are integer euro cents, flags are 0/1 integers so the
@@ -163,11 +163,12 @@ export interface ProductMatchKeyTable {
   product_id: number;
 }
 
-// A PostgreSQL first load's dropped indexes (ingest/deferred-indexes.ts).
+// A PostgreSQL first load's dropped indexes and foreign keys (ingest/deferred-indexes.ts).
 export interface DeferredIndexTable {
   name: string;
   table_name: string;
   definition: string;
+  kind: ColumnType<'index' | 'foreign_key', 'index' | 'foreign_key' | undefined, never>;
 }
 
 export interface PricePointTable {

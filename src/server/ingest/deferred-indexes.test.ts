@@ -86,6 +86,10 @@ describe.skipIf(!inject('postgresUrl'))('a first load on PostgreSQL', () => {
     // What a run does before its transaction; then its process dies.
     await deferPostgresIndexesOfEmptyCatalog(db);
     expect((await deferredRows(db)).length).toBeGreaterThan(10);
+    // The row tables' foreign keys too: an offer's product, shop, a price point's offer...
+    expect(await deferredRows(db)).toEqual(
+      expect.arrayContaining(['offer_product_id_fkey', 'offer_shop_id_fkey']),
+    );
     expect(await indexDefinitions(db)).not.toEqual(before);
 
     const report = await importFeed(db, feedSourceFromText('feed.csv', FEED), { observedAt: OBSERVED_AT });

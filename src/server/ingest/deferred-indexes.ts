@@ -23,6 +23,12 @@ import { CATALOG_WRITE_LOCK_ID } from '../db/locks.ts';
 // them back at once (restoreDeferredIndexes); one that died with its process leaves its rows in
 // deferred_index for the next run, which finds the catalog still empty and goes on from there.
 // Meanwhile visitors see what they saw before: an empty catalog.
+//
+// The row tables' foreign keys go the same way on PostgreSQL. Each row a COPY writes would be
+// checked against the row it points at, one query a key (six a new offer): a third of the server's
+// work in a first load's rows stage (docs/benchmarks.md). Added back, a foreign key checks every row
+// in one join, and a row that points nowhere fails the run as it would have failed its insert.
+// Adding one lets readers go on too; it holds back writers of the tables it joins until the commit.
 
 // Written by the rows stage, so re-created before anything reads them.
 export const ROW_TABLES = ['product', 'offer', 'price_point', 'product_match_key'];
@@ -32,7 +38,14 @@ export const SEARCH_TABLES = ['product_facet', 'search_document'];
 
 export type DeferredIndexes = { count: number; rebuild: (tables: readonly string[]) => Promise<void> };
 
-type IndexDefinition = { name: string; table_name: string; definition: string };
+// What a run set aside and the statement that puts it back: CREATE INDEX, or for a foreign key
+// ALTER TABLE ... ADD CONSTRAINT.
+type IndexDefinition = {
+  name: string;
+  table_name: string;
+  definition: string;
+  kind?: 'index' | 'foreign_key';
+};
 
 export async function deferIndexesOfEmptyCatalog(sql: SqliteBulkSql): Promise<DeferredIndexes | null> {
   const [anyProduct] = await sql.query<{ id: number }>('SELECT id FROM product LIMIT 1');
@@ -79,13 +92,27 @@ export async function deferPostgresIndexesOfEmptyCatalog(db: Db): Promise<void> 
           ORDER BY i.indexname`,
         [[...ROW_TABLES, ...SEARCH_TABLES]],
       );
-      if (indexes.length === 0) return;
+      const foreignKeys = await bulk.query<IndexDefinition>(
+        `SELECT c.conname AS name, t.relname AS table_name,
+                format('ALTER TABLE %I ADD CONSTRAINT %I %s', t.relname, c.conname, pg_get_constraintdef(c.oid))
+                  AS definition
+           FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+          WHERE c.contype = 'f' AND t.relnamespace = current_schema()::regnamespace AND t.relname = ANY(?)
+          ORDER BY c.conname`,
+        [ROW_TABLES],
+      );
+      if (indexes.length + foreignKeys.length === 0) return;
       await bulk.insertMany(
         'deferred_index',
-        ['name', 'table_name', 'definition'],
-        indexes.map((index) => [index.name, index.table_name, index.definition]),
+        ['name', 'table_name', 'definition', 'kind'],
+        [
+          ...indexes.map((index) => [index.name, index.table_name, index.definition, 'index']),
+          ...foreignKeys.map((key) => [key.name, key.table_name, key.definition, 'foreign_key']),
+        ],
       );
       for (const index of indexes) await bulk.run(`DROP INDEX ${quoteName(index.name)}`);
+      for (const key of foreignKeys)
+        await bulk.run(`ALTER TABLE ${quoteName(key.table_name)} DROP CONSTRAINT ${quoteName(key.name)}`);
     });
   } catch (error) {
     // Most likely the lock timeout: visitors' queries held the tables. The run keeps its indexes.
@@ -120,19 +147,28 @@ export async function restoreDeferredIndexes(db: Db): Promise<void> {
   });
 }
 
+// Indexes first: a foreign key is checked once, over rows already indexed.
 async function deferredDefinitions(bulk: BulkSql, tables: readonly string[]): Promise<IndexDefinition[]> {
   return bulk.query<IndexDefinition>(
-    'SELECT name, table_name, definition FROM deferred_index WHERE table_name = ANY(?) ORDER BY name',
+    `SELECT name, table_name, definition, kind FROM deferred_index WHERE table_name = ANY(?)
+      ORDER BY kind = 'foreign_key', name`,
     [tables],
   );
 }
 
-// Each index that is missing, then forgotten: a dead run's rows may name an index that is back.
+// Each index or foreign key that is missing, then forgotten: a dead run's rows may name one that is
+// back.
 async function recreate(bulk: BulkSql, indexes: readonly IndexDefinition[]): Promise<void> {
   for (const index of indexes) {
-    const [present] = await bulk.query<{ found: string | null }>('SELECT to_regclass(?) AS found', [
-      quoteName(index.name),
-    ]);
+    const [present] =
+      index.kind === 'foreign_key'
+        ? await bulk.query<{ found: string | null }>(
+            'SELECT conname AS found FROM pg_constraint WHERE conname = ? AND conrelid = to_regclass(?)',
+            [index.name, quoteName(index.table_name)],
+          )
+        : await bulk.query<{ found: string | null }>('SELECT to_regclass(?) AS found', [
+            quoteName(index.name),
+          ]);
     if (!present?.found) await bulk.run(index.definition);
   }
   if (indexes.length > 0)

@@ -6,6 +6,8 @@ import type { ProductListResponse, ProductOffersResponse } from '../../shared/pr
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { offerAttributes } from '../matching/offer-attributes.ts';
+import { matchKeysOf } from '../matching/product-matcher.ts';
 import { feedSourceFromText } from './feed-source.ts';
 import { importFeed } from './import-feed.ts';
 import { rematchCatalog } from './rematch-catalog.ts';
@@ -152,16 +154,46 @@ describeEachDialect('matching offers without a GTIN inside imports', (context) =
     expect(groups).toEqual(EXPECTED_GROUPS);
   });
 
-  it('groups the same way when both shops come in one feed, one offer a batch', async () => {
-    const { db } = context();
-    const oneFeed = [feedOf('1001', SHOP_ONE), feedOf('2002', SHOP_TWO).split('\n').slice(1).join('\n')].join(
-      '',
+  // The keys a later offer finds a product by: those of every offer that joined it, and no other.
+  async function expectKeysOfEachOffer(db: Db) {
+    const titles = new Map<string, readonly [string, string]>(
+      [...SHOP_ONE, ...SHOP_TWO].map(([id, title, brand]) => [id, [title, brand]] as const),
     );
-    const report = await importFeed(db, feedSourceFromText('both.csv', oneFeed), { batchSize: 1 });
-    expect(report.status).toBe('applied');
-    const inOneRun = await offersByProduct();
-    expect(inOneRun).toEqual(EXPECTED_GROUPS);
-  });
+    const expected = new Set<string>();
+    for (const offer of await db
+      .selectFrom('offer')
+      .select(['merchant_product_id', 'product_id'])
+      .execute()) {
+      const [title, brand] = titles.get(offer.merchant_product_id)!;
+      const attributes = offerAttributes({
+        title,
+        brand: brand || null,
+        model: null,
+        description: `Descripción de ${offer.merchant_product_id}`,
+      });
+      for (const key of matchKeysOf(attributes)) expected.add(`${key} ${offer.product_id}`);
+    }
+    const stored = await db.selectFrom('product_match_key').select(['key', 'product_id']).execute();
+    expect(stored.map((row) => `${row.key} ${row.product_id}`).sort()).toEqual([...expected].sort());
+  }
+
+  for (const [batching, batchSize] of [
+    ['one offer a batch', 1],
+    ['all in one batch', undefined],
+  ] as const) {
+    it(`groups the same way when both shops come in one feed, ${batching}, and stores each offer's keys`, async () => {
+      const { db } = context();
+      const oneFeed = [
+        feedOf('1001', SHOP_ONE),
+        feedOf('2002', SHOP_TWO).split('\n').slice(1).join('\n'),
+      ].join('');
+      const report = await importFeed(db, feedSourceFromText('both.csv', oneFeed), { batchSize });
+      expect(report.status).toBe('applied');
+      const inOneRun = await offersByProduct();
+      expect(inOneRun).toEqual(EXPECTED_GROUPS);
+      await expectKeysOfEachOffer(db);
+    });
+  }
 
   it('keeps the grouping when the same feeds are imported again', async () => {
     const { db } = context();

@@ -35,7 +35,12 @@ export class RunMatching {
   // merged attributes), since the last write.
   private readonly createdHere = new Set<number>();
   private readonly joinedExisting = new Set<number>();
-  // In the order offers were met; a pair written twice is written once (ON CONFLICT).
+  // Keys of products created since the last write: no such product had a key stored, so these go
+  // in as they are (COPY on PostgreSQL), once each. Half a first load's server time in the rows stage
+  // was these keys inserted one by one with ON CONFLICT (docs/benchmarks.md).
+  private newProductKeys = new Map<string, [string, number]>();
+  // Keys of offers that joined an older product, which may have them already: written with ON
+  // CONFLICT, in the order offers were met.
   private keyRows: Array<[string, number]> = [];
 
   // Products with a higher id were created by this run and, until the memory is let go, are all
@@ -162,6 +167,7 @@ export class RunMatching {
 
   // After each batch, with its products and offers written.
   async writeBatch(): Promise<void> {
+    await this.sql.insertMany('product_match_key', ['key', 'product_id'], [...this.newProductKeys.values()]);
     await this.sql.insertMany(
       'product_match_key',
       ['key', 'product_id'],
@@ -177,12 +183,17 @@ export class RunMatching {
     }
     await this.sql.updateManyById('product', [['match_attributes', 'text']], changed);
     this.keyRows = [];
+    this.newProductKeys = new Map();
     this.joinedExisting.clear();
     this.createdHere.clear();
   }
 
   private remember(productId: number, offer: MatchingOffer, reason: MatchReason | null = null): void {
     this.index.add(productId, { shop: String(offer.shopId), attributes: offer.attributes }, true, reason);
-    for (const key of matchKeysOf(offer.attributes)) this.keyRows.push([key, productId]);
+    const createdHere = this.createdHere.has(productId);
+    for (const key of matchKeysOf(offer.attributes)) {
+      if (createdHere) this.newProductKeys.set(`${productId}\u001f${key}`, [key, productId]);
+      else this.keyRows.push([key, productId]);
+    }
   }
 }
