@@ -144,6 +144,15 @@ const PRODUCT_COLUMN_AT = Object.fromEntries(PRODUCT_COLUMNS.map((column, at) =>
   number
 >;
 
+// A column's value in a product row.
+function columnOf(row: readonly unknown[], column: (typeof PRODUCT_COLUMNS)[number]): never {
+  return row[PRODUCT_COLUMN_AT[column]] as never;
+}
+
+function nameOf(names: Map<number, string>, id: number | null): string | null | undefined {
+  return id === null ? null : names.get(id);
+}
+
 // What a feed row says about an offer, in this column order; see offerContentValues().
 const OFFER_CONTENT_COLUMNS = [
   ['aw_product_id', 'text'],
@@ -705,20 +714,19 @@ export class CatalogWriter {
 
   // A new product's search texts, folded here rather than by the server (search/folded-texts.ts),
   // from the very values of its row.
+  // (No closures here: the importer's TypeScript loader names each one it creates, per product.)
   private foldedTexts(row: readonly unknown[]): unknown[] {
-    const value = (column: (typeof PRODUCT_COLUMNS)[number]) => row[PRODUCT_COLUMN_AT[column]] as never;
-    const nameOf = (names: Map<number, string>, id: number | null) => (id === null ? null : names.get(id));
-    return foldedTextRow(value('id'), {
-      name: value('name'),
+    return foldedTextRow(columnOf(row, 'id'), {
+      name: columnOf(row, 'name'),
       meta: [
-        nameOf(this.brandNames, value('brand_id')),
-        value('model'),
-        nameOf(this.categoryNames, value('category_id')),
-        nameOf(this.subcategoryNames, value('subcategory_id')),
-        value('merchant_category'),
-        value('keywords'),
+        nameOf(this.brandNames, columnOf(row, 'brand_id')),
+        columnOf(row, 'model'),
+        nameOf(this.categoryNames, columnOf(row, 'category_id')),
+        nameOf(this.subcategoryNames, columnOf(row, 'subcategory_id')),
+        columnOf(row, 'merchant_category'),
+        columnOf(row, 'keywords'),
       ],
-      shortDescription: value('short_description'),
+      shortDescription: columnOf(row, 'short_description'),
     });
   }
 

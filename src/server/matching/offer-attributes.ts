@@ -1787,9 +1787,14 @@ const PARENT_COMPANIES = new Set([
 // colour.
 const SALE_EVENT = /\b(?:black\s+friday|cyber\s+monday|prime\s+day)\b/giu;
 
+// A function of its own rather than a closure: the importer's TypeScript loader names every closure
+// it creates (keepNames), a cost paid per offer.
+function wordsOfTitle(title: string): string[] {
+  return title.split(/\s+/).filter(Boolean);
+}
+
 export function offerAttributes(offer: OfferText): OfferAttributes {
   const title = offer.title.normalize('NFC').replace(SALE_EVENT, ' ');
-  const words = () => title.split(/\s+/).filter(Boolean);
   const column = offer.brand ? brandKeyOf(offer.brand) : null;
   const written = titleOf(title);
   const accessory = isAccessory(written);
@@ -1797,10 +1802,10 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   // so does, for a device, a name no list knows ("Jemella" for ghd, "Sennheiser electronic"): an
   // accessory's maker is often known to no list and its title names the device it fits.
   const brand =
-    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(words(), accessory) : null) ??
-    (column && !accessory && !isKnownBrand(column) ? brandOverUnknownColumn(column, title, words()) : null) ??
+    (column && PARENT_COMPANIES.has(column) ? brandFromTitle(wordsOfTitle(title), accessory) : null) ??
+    (column && !accessory && !isKnownBrand(column) ? brandOverUnknownColumn(column, title, wordsOfTitle(title)) : null) ??
     column ??
-    brandFromTitle(words(), accessory);
+    brandFromTitle(wordsOfTitle(title), accessory);
   const codes = codesOf(written, [offer.model, offer.mpn]);
   // The brand's own name is not a model code ("3M", "LG" are not), nor is a code equal to it; nor,
   // when the brand is unknown, the title's first word with a single digit ("Spares2go …").
@@ -2462,6 +2467,12 @@ const COUNT_WORDS: Record<string, string> = {
 };
 const PORT_COUNT = /^(?:\d+x|x\d+)$/;
 
+// A measurement read at the title's words at: noted, and those words taken out of the title's words.
+function measure(measurements: string[], skipped: Set<number>, unit: string, value: string, ...at: number[]): void {
+  measurements.push(`${unit}:${value}`);
+  for (const i of at) skipped.add(i);
+}
+
 function wordsAndMeasurementsOf(
   folded: readonly string[],
   brand: string | null,
@@ -2476,15 +2487,11 @@ function wordsAndMeasurementsOf(
     ? new Set(title.match(/\d+[.,]\d+/g)!.map((n) => n.replace(',', '.')))
     : null;
   const skipped = new Set<number>();
-  const measure = (unit: string, value: string, ...at: number[]) => {
-    measurements.push(`${unit}:${value}`);
-    for (const i of at) skipped.add(i);
-  };
   for (let i = 0; i < folded.length; i++) {
     const word = folded[i]!;
     // "Three Batteries", "Single Battery": a count in words.
     if (COUNT_WORDS[word] !== undefined && MEASUREMENT_UNIT[folded[i + 1] ?? ''] === 'batteries') {
-      measure('batteries', COUNT_WORDS[word]!, i, i + 1);
+      measure(measurements, skipped, 'batteries', COUNT_WORDS[word]!, i, i + 1);
       i++;
       continue;
     }
@@ -2493,7 +2500,7 @@ function wordsAndMeasurementsOf(
       const plus = folded[i + 1] === 'plus' ? 1 : 0;
       const rating = folded[i + 1 + plus] ?? '';
       if (EFFICIENCY_RATINGS.has(rating)) {
-        measure('eff', rating, i, i + 1, i + 1 + plus);
+        measure(measurements, skipped, 'eff', rating, i, i + 1, i + 1 + plus);
         i += 1 + plus;
         continue;
       }
@@ -2512,7 +2519,7 @@ function wordsAndMeasurementsOf(
         /^\d[a-z]?$/.test(folded[i + 2] ?? '') &&
         /^\d$/.test(next) &&
         written?.has(`${next}.${(folded[i + 2] ?? '').replace(/[a-z]$/, '')}`) === true;
-      measure(
+      measure(measurements, skipped, 
         word === 'fi' ? 'wifi' : word,
         decimal ? `${next}.${folded[i + 2]}` : next,
         i + 1,
@@ -2530,7 +2537,7 @@ function wordsAndMeasurementsOf(
       !SIZE_AFTER_CHANNELS.test(folded[i + 2] ?? '')
     ) {
       const height = /^[0-6]$/.test(folded[i + 2] ?? '');
-      measure(
+      measure(measurements, skipped, 
         'ch',
         height ? `${word}.1.${folded[i + 2]}` : `${word}.1`,
         i,
@@ -2542,16 +2549,16 @@ function wordsAndMeasurementsOf(
     }
     // A speaker's or a watch's water rating ("IP67", "IPX7"): stated by some shops only.
     if (IP_RATING.test(word)) {
-      measure('ip', word, i);
+      measure(measurements, skipped, 'ip', word, i);
       continue;
     }
     // A screen's or a camera's resolution ("4K"): what it does, stated by some shops only.
     if (RESOLUTION.test(word)) {
-      measure('res', word === '2160p' ? '4k' : word, i);
+      measure(measurements, skipped, 'res', word === '2160p' ? '4k' : word, i);
       continue;
     }
     if (INTERFACE_WITH_VERSION.test(word) || PORT_COUNT.test(word)) {
-      measure('x', word, i);
+      measure(measurements, skipped, 'x', word, i);
       continue;
     }
     const attached = NUMBER_WITH_MEASUREMENT_UNIT.exec(word);
@@ -2567,11 +2574,11 @@ function wordsAndMeasurementsOf(
     const at = attached ? [i] : speed ? [i, i + 1, i + 2] : [i, i + 1];
     if (before !== null && written!.has(`${before}.${value}`)) {
       // Three digits after the point are thousands ("10.000 mAh"); fewer, a fraction.
-      measure(unit ?? 'mb/s', value.length === 3 ? `${before}${value}` : `${before}.${value}`, i - 1, ...at);
+      measure(measurements, skipped, unit ?? 'mb/s', value.length === 3 ? `${before}${value}` : `${before}.${value}`, i - 1, ...at);
       i = at.at(-1)!;
       continue;
     }
-    measure(unit ?? 'mb/s', value, ...at);
+    measure(measurements, skipped, unit ?? 'mb/s', value, ...at);
     i = at.at(-1)!;
   }
   if (measurements.length === 0) return { ...distinctiveWordsOf(folded, brand), measurements };

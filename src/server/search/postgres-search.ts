@@ -46,32 +46,37 @@ export async function reindexPostgresSearch(db: SearchSql, changes: SearchIndexC
     await db.run(`TRUNCATE ${name}`);
   };
   await temp('search_touched', 'id integer PRIMARY KEY');
+  // The products the run created are the ids above createdAfterId, read as a range: a first load's
+  // million ids cost seconds to list in search_touched. search_touched holds the others.
+  const createdAfter = changes.all ? null : changes.createdAfterId;
   if (changes.all) {
     await db.run('INSERT INTO search_touched (id) SELECT id FROM product');
   } else {
     await db.insertMany(
       'search_touched',
       ['id'],
-      [...changes.touchedProductIds].map((id) => [id]),
+      [...changes.touchedProductIds]
+        .filter((id) => createdAfter === null || id <= createdAfter)
+        .map((id) => [id]),
       'ON CONFLICT DO NOTHING',
     );
-    if (changes.createdAfterId !== null) {
-      await db.run(
-        'INSERT INTO search_touched (id) SELECT id FROM product WHERE id > ? ON CONFLICT DO NOTHING',
-        [changes.createdAfterId],
-      );
-    }
   }
 
   await temp(
     'search_change',
     'product_id integer PRIMARY KEY, delta integer NOT NULL, doc_id bigint NOT NULL, brand_id integer, subcategory_id integer, model text',
   );
-  await db.run(`INSERT INTO search_change (product_id, delta, doc_id, brand_id, subcategory_id, model)
+  const changed = (from: string, where: string) => `
     SELECT p.id, CASE WHEN p.is_listed = 1 THEN 1 ELSE -1 END, coalesce(d.rank_key, ${RANK_KEY}), p.brand_id,
            p.subcategory_id, p.model
-      FROM search_touched t JOIN product p ON p.id = t.id LEFT JOIN search_document d ON d.product_id = p.id
-     WHERE (p.is_listed = 1) <> (d.product_id IS NOT NULL)`);
+      FROM ${from} LEFT JOIN search_document d ON d.product_id = p.id
+     WHERE ${where}(p.is_listed = 1) <> (d.product_id IS NOT NULL)`;
+  await db.run(
+    `INSERT INTO search_change (product_id, delta, doc_id, brand_id, subcategory_id, model)
+     ${changed('search_touched t JOIN product p ON p.id = t.id', '')}
+     ${createdAfter === null ? '' : `UNION ALL ${changed('product p', 'p.id > ? AND ')}`}`,
+    createdAfter === null ? [] : [createdAfter],
+  );
   await db.run('ANALYZE search_change');
 
   await db.run(
