@@ -43,9 +43,6 @@ export async function refreshProductFacets(sql: FacetSql, changes: FacetTableCha
       : 'CREATE TEMP TABLE IF NOT EXISTS facet_touched (id INTEGER PRIMARY KEY)',
   );
   await sql.run('DELETE FROM facet_touched');
-  // The products the run created are the ids above createdAfterId, read as a range (a first load's
-  // million ids cost seconds to list); facet_touched holds the others.
-  const createdAfter = changes.all ? null : changes.createdAfterId;
   if (changes.all) {
     await sql.run(`DELETE FROM ${FACET_TABLE}`);
     await sql.run('INSERT INTO facet_touched (id) SELECT id FROM product WHERE is_listed = 1');
@@ -53,23 +50,21 @@ export async function refreshProductFacets(sql: FacetSql, changes: FacetTableCha
     await sql.insertMany(
       'facet_touched',
       ['id'],
-      [...new Set(changes.touchedProductIds)]
-        .filter((id) => createdAfter === null || id <= createdAfter)
-        .map((id) => [id]),
+      [...new Set(changes.touchedProductIds)].map((id) => [id]),
       'ON CONFLICT DO NOTHING',
     );
+    if (changes.createdAfterId !== null) {
+      await sql.run(
+        'INSERT INTO facet_touched (id) SELECT id FROM product WHERE id > ? ON CONFLICT DO NOTHING',
+        [changes.createdAfterId],
+      );
+    }
     await sql.run(`DELETE FROM ${FACET_TABLE} WHERE product_id IN (SELECT id FROM facet_touched)`);
-    if (createdAfter !== null) await sql.run(`DELETE FROM ${FACET_TABLE} WHERE product_id > ?`, [createdAfter]);
   }
-  const products =
-    createdAfter === null
-      ? 'facet_touched'
-      : '(SELECT id FROM facet_touched UNION ALL SELECT id FROM product WHERE id > ?)';
   const shops = postgres ? `string_agg(DISTINCT o.shop_id::text, ',')` : 'group_concat(DISTINCT o.shop_id)';
   const attributes = Object.entries(FACET_ATTRIBUTE_COLUMNS);
   // Rows of products no longer listed stay, marked, for processes that read only what changed.
-  await sql.run(
-    `INSERT INTO ${FACET_TABLE} (product_id, listed, changed_generation, brand_id, category_id,
+  await sql.run(`INSERT INTO ${FACET_TABLE} (product_id, listed, changed_generation, brand_id, category_id,
       subcategory_id, price_cents, total_cents, rating, review_count, click_count, offer_count, first_seen_at,
       discount_percent, flags, shop_ids, ${attributes.map(([column]) => column).join(', ')})
     SELECT p.id, p.is_listed, coalesce((SELECT generation + 1 FROM search_state WHERE id = 1), 1),
@@ -79,7 +74,7 @@ export async function refreshProductFacets(sql: FacetSql, changes: FacetTableCha
              + 8 * coalesce(o.has_refurbished, 0) + 16 * coalesce(o.has_used, 0),
            o.shop_ids,
            ${attributes.map(([, field]) => attributeExpression(sql.dialect, field)).join(', ')}
-      FROM ${products} t
+      FROM facet_touched t
       JOIN product p ON p.id = t.id
       ${postgres ? 'CROSS JOIN LATERAL (SELECT p.match_attributes::jsonb AS json OFFSET 0) attributes' : ''}
       LEFT JOIN (
@@ -90,13 +85,11 @@ export async function refreshProductFacets(sql: FacetSql, changes: FacetTableCha
                max(CASE WHEN o.condition = 'refurbished' THEN 1 ELSE 0 END) AS has_refurbished,
                max(CASE WHEN o.condition = 'used' THEN 1 ELSE 0 END) AS has_used,
                ${shops} AS shop_ids
-          FROM ${products} t2 JOIN offer o ON o.product_id = t2.id
+          FROM facet_touched t2 JOIN offer o ON o.product_id = t2.id
          WHERE o.is_available = 1
          GROUP BY o.product_id
       ) o ON o.product_id = p.id
-     ${changes.all ? 'WHERE p.is_listed = 1' : ''}`,
-    createdAfter === null ? [] : [createdAfter, createdAfter],
-  );
+     ${changes.all ? 'WHERE p.is_listed = 1' : ''}`);
 }
 
 // A catalog whose products were listed before product_facet existed is filled whole, once, at start.
