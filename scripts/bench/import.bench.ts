@@ -24,14 +24,25 @@ import { postgresCpuMs } from './postgres-cpu.ts';
 // --postgres: the same on a throwaway PostgreSQL server on loopback, started like the tests'
 // (tests/support/postgres-cluster.ts) with 1 GB of shared buffers, with two empty databases (with
 // and without matching).
+// --statements (with --postgres): the server's statements that took longest in the first import,
+// from pg_stat_statements (the profile of decision 025's additions).
 const args = process.argv.slice(2);
+const statements = args.includes('--statements');
 const withoutGtin = args.includes('--without-gtin');
 const rows = Number(args.find((arg) => !arg.startsWith('--')) ?? 1_000_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
 // A server set up as for a catalog of this size (as bench:cluster's): the default 128 MB of
 // shared buffers hold a fraction of a million-product catalog's indexes.
 const cluster = args.includes('--postgres')
-  ? await startPostgresCluster({ settings: ['shared_buffers=1GB', 'effective_cache_size=8GB'] })
+  ? await startPostgresCluster({
+      settings: [
+        'shared_buffers=1GB',
+        'effective_cache_size=8GB',
+        ...(statements
+          ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all']
+          : []),
+      ],
+    })
   : null;
 if (cluster) {
   const admin = new pg.Client({ connectionString: cluster.url });
@@ -122,6 +133,34 @@ function matchingCost(label: string, withMatching: Result, without: Result): voi
   );
 }
 
+// Statements are counted from here; the schema is made first, by a run over an empty feed.
+async function resetStatements(url: string): Promise<void> {
+  const empty = path.join(dir, 'empty.csv');
+  await generateBenchFeed(empty, 0);
+  runImport(url, empty, '2026-10-31T06:00:00Z');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  await client.query('SELECT pg_stat_statements_reset()');
+  await client.end();
+}
+
+async function printStatements(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ seconds: string; calls: string; rows: string; text: string }>(
+    `SELECT round(total_exec_time::numeric / 1000, 1) AS seconds, calls, rows,
+            left(regexp_replace(query, '\\s+', ' ', 'g'), 100) AS text
+       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 20`,
+  );
+  await client.end();
+  console.log(`${''.padEnd(34)} the server's longest statements (seconds, calls, rows):`);
+  for (const row of rows)
+    console.log(
+      `${''.padEnd(34)} ${row.seconds.padStart(6)} ${row.calls.padStart(6)} ${row.rows.padStart(9)}  ${row.text}`,
+    );
+}
+
 try {
   const full = path.join(dir, 'feed.csv');
   const changed = path.join(dir, 'feed-changed.csv');
@@ -145,8 +184,10 @@ try {
     ? process.env.BENCH_DATABASE_URL_WITHOUT_MATCHING
     : `sqlite:${path.join(dir, 'without-matching.sqlite')}`;
   started = Date.now();
+  if (statements && databaseUrl) await resetStatements(databaseUrl);
   const first = runImport(url, full, '2026-11-01T06:00:00Z');
   line('first import, empty database', first);
+  if (statements && databaseUrl) await printStatements(databaseUrl);
   const firstWithout =
     withoutGtin && urlWithout ? runImport(urlWithout, full, '2026-11-01T06:00:00Z', true) : null;
   if (firstWithout) line('  the same, matching skipped', firstWithout);

@@ -1803,7 +1803,9 @@ export function offerAttributes(offer: OfferText): OfferAttributes {
   // accessory's maker is often known to no list and its title names the device it fits.
   const brand =
     (column && PARENT_COMPANIES.has(column) ? brandFromTitle(wordsOfTitle(title), accessory) : null) ??
-    (column && !accessory && !isKnownBrand(column) ? brandOverUnknownColumn(column, title, wordsOfTitle(title)) : null) ??
+    (column && !accessory && !isKnownBrand(column)
+      ? brandOverUnknownColumn(column, title, wordsOfTitle(title))
+      : null) ??
     column ??
     brandFromTitle(wordsOfTitle(title), accessory);
   const codes = codesOf(written, [offer.model, offer.mpn]);
@@ -2468,7 +2470,13 @@ const COUNT_WORDS: Record<string, string> = {
 const PORT_COUNT = /^(?:\d+x|x\d+)$/;
 
 // A measurement read at the title's words at: noted, and those words taken out of the title's words.
-function measure(measurements: string[], skipped: Set<number>, unit: string, value: string, ...at: number[]): void {
+function measure(
+  measurements: string[],
+  skipped: Set<number>,
+  unit: string,
+  value: string,
+  ...at: number[]
+): void {
   measurements.push(`${unit}:${value}`);
   for (const i of at) skipped.add(i);
 }
@@ -2519,7 +2527,9 @@ function wordsAndMeasurementsOf(
         /^\d[a-z]?$/.test(folded[i + 2] ?? '') &&
         /^\d$/.test(next) &&
         written?.has(`${next}.${(folded[i + 2] ?? '').replace(/[a-z]$/, '')}`) === true;
-      measure(measurements, skipped, 
+      measure(
+        measurements,
+        skipped,
         word === 'fi' ? 'wifi' : word,
         decimal ? `${next}.${folded[i + 2]}` : next,
         i + 1,
@@ -2537,7 +2547,9 @@ function wordsAndMeasurementsOf(
       !SIZE_AFTER_CHANNELS.test(folded[i + 2] ?? '')
     ) {
       const height = /^[0-6]$/.test(folded[i + 2] ?? '');
-      measure(measurements, skipped, 
+      measure(
+        measurements,
+        skipped,
         'ch',
         height ? `${word}.1.${folded[i + 2]}` : `${word}.1`,
         i,
@@ -2574,7 +2586,14 @@ function wordsAndMeasurementsOf(
     const at = attached ? [i] : speed ? [i, i + 1, i + 2] : [i, i + 1];
     if (before !== null && written!.has(`${before}.${value}`)) {
       // Three digits after the point are thousands ("10.000 mAh"); fewer, a fraction.
-      measure(measurements, skipped, unit ?? 'mb/s', value.length === 3 ? `${before}${value}` : `${before}.${value}`, i - 1, ...at);
+      measure(
+        measurements,
+        skipped,
+        unit ?? 'mb/s',
+        value.length === 3 ? `${before}${value}` : `${before}.${value}`,
+        i - 1,
+        ...at,
+      );
       i = at.at(-1)!;
       continue;
     }
