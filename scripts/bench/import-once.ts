@@ -1,7 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { importFeed } from '../../src/server/ingest/import-feed.ts';
 import { prepareDatabase } from '../../src/server/prepare-database.ts';
+import { postgresCpuMs } from './postgres-cpu.ts';
 
 // One import in its own process, so peak memory (maxRSS) belongs to that import alone.
 // Usage: tsx scripts/bench/import-once.ts DATABASE_URL FEED OBSERVED_AT
@@ -12,12 +14,31 @@ const rssBefore = process.memoryUsage().rss;
 // CPU time of each stage (user + system, this process): on a busy machine it varies far less than
 // the wall-clock time, which counts the time other processes had the CPU.
 const cpuStageMs: Record<string, number> = {};
+// The import's own thread, busy (not waiting on the database, the record-cutting thread or the
+// file): one of the two chains of work a first load cannot spread over more cores, the other being
+// the server's one connection (serverCpuStageMs).
+const mainThreadBusyStageMs: Record<string, number> = {};
+// BENCH_POSTGRES_DATA_DIR (bench:import --postgres): the server's CPU time in each stage.
+const serverDataDir = process.env.BENCH_POSTGRES_DATA_DIR;
+const serverCpuStageMs: Record<string, number> = {};
 let stage = 'rows';
 let cpuAtStage = process.cpuUsage();
+let loopAtStage = performance.eventLoopUtilization();
+let serverCpuAtStage = serverDataDir ? postgresCpuMs(serverDataDir) : 0;
+const add = (stages: Record<string, number>, ms: number) => {
+  stages[stage] = (stages[stage] ?? 0) + Math.round(ms);
+};
 const closeStage = () => {
   const used = process.cpuUsage(cpuAtStage);
-  cpuStageMs[stage] = (cpuStageMs[stage] ?? 0) + Math.round((used.user + used.system) / 1000);
+  add(cpuStageMs, (used.user + used.system) / 1000);
   cpuAtStage = process.cpuUsage();
+  add(mainThreadBusyStageMs, performance.eventLoopUtilization(loopAtStage).active);
+  loopAtStage = performance.eventLoopUtilization();
+  if (serverDataDir) {
+    const serverCpu = postgresCpuMs(serverDataDir);
+    add(serverCpuStageMs, serverCpu - serverCpuAtStage);
+    serverCpuAtStage = serverCpu;
+  }
 };
 // BENCH_SKIP_MATCHING=1: new offers are not matched (ImportOptions.skipMatching), so that
 // bench:import can tell what matching costs.
@@ -50,5 +71,7 @@ const result = {
   stageMs: report.stageMs,
   walCheckpointMs: report.walCheckpointMs,
   cpuStageMs,
+  mainThreadBusyStageMs,
+  serverCpuStageMs: serverDataDir ? serverCpuStageMs : null,
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);

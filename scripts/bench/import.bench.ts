@@ -26,6 +26,8 @@ import { postgresCpuMs } from './postgres-cpu.ts';
 // and without matching).
 // --statements (with --postgres): the server's statements that took longest in the first import,
 // from pg_stat_statements (the profile of decision 025's additions).
+// Each import also prints, stage by stage, how long the import's own thread was busy and (with
+// --postgres) the server's CPU time: the two chains of work decision 025's limits are about.
 const args = process.argv.slice(2);
 const statements = args.includes('--statements');
 const withoutGtin = args.includes('--without-gtin');
@@ -75,8 +77,10 @@ type Result = {
   stageMs: Record<string, number>;
   walCheckpointMs: number | null;
   cpuStageMs: Record<string, number>;
-  // --postgres: the CPU time the server used during the import.
+  mainThreadBusyStageMs: Record<string, number>;
+  // --postgres: the CPU time the server used during the import, and in each of its stages.
   serverCpuMs?: number;
+  serverCpuStageMs: Record<string, number> | null;
 };
 
 function runImport(url: string, feed: string, observedAt: string, skipMatching = false): Result {
@@ -87,7 +91,11 @@ function runImport(url: string, feed: string, observedAt: string, skipMatching =
     {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_SKIP_MATCHING: skipMatching ? '1' : '0' },
+      env: {
+        ...process.env,
+        BENCH_SKIP_MATCHING: skipMatching ? '1' : '0',
+        ...(cluster ? { BENCH_POSTGRES_DATA_DIR: cluster.dataDir } : {}),
+      },
     },
   );
   const result = JSON.parse(output.trim().split('\n').at(-1)!) as Result;
@@ -99,8 +107,7 @@ function line(label: string, result: Result): void {
   console.log(
     `${label.padEnd(34)} ${result.status.padEnd(8)} ${result.rowsRead.toLocaleString('en-US').padStart(10)} rows  ${(result.durationMs / 1000).toFixed(1).padStart(6)} s  ${result.rowsPerSecond.toLocaleString('en-US').padStart(8)} rows/s  peak RSS ${String(result.peakRssMiB).padStart(4)} MiB  (new ${result.offersNew}, new products ${result.productsNew}, updated ${result.offersUpdated}, unchanged ${result.offersUnchanged}, of which recognised unparsed ${result.rowsRecognised})`,
   );
-  const stages = Object.entries(result.stageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`);
-  console.log(`${''.padEnd(34)} ${stages.join(', ')}`);
+  console.log(`${''.padEnd(34)} ${seconds(result.stageMs)}`);
   // SQLite copies the run's changes into the database file after the run (import-feed.ts,
   // checkpointAfterImport): the import's duration is until visitors see them, the figure with the
   // checkpoint is what back-to-back imports sustain.
@@ -110,12 +117,22 @@ function line(label: string, result: Result): void {
       `${''.padEnd(34)} then the WAL checkpoint ${(result.walCheckpointMs / 1000).toFixed(1)} s: with it ${(withCheckpoint / 1000).toFixed(1)} s, ${Math.round((result.rowsRead * 1000) / withCheckpoint).toLocaleString('en-US')} rows/s`,
     );
   }
-  const cpu = Object.entries(result.cpuStageMs).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`);
   const server =
     result.serverCpuMs === undefined
       ? ''
       : `; the PostgreSQL server ${(result.serverCpuMs / 1000).toFixed(1)} s`;
-  console.log(`${''.padEnd(34)} CPU time: ${cpu.join(', ')}${server}`);
+  console.log(`${''.padEnd(34)} CPU time: ${seconds(result.cpuStageMs)}${server}`);
+  // The two chains of work that more cores would not shorten: the import's own thread, and the
+  // server's one connection (the run is one transaction). Neither can take less than its sum.
+  console.log(`${''.padEnd(34)} the import's thread busy: ${seconds(result.mainThreadBusyStageMs)}`);
+  if (result.serverCpuStageMs)
+    console.log(`${''.padEnd(34)} the server's CPU time: ${seconds(result.serverCpuStageMs)}`);
+}
+
+function seconds(stages: Record<string, number>): string {
+  return Object.entries(stages)
+    .map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
 }
 
 // What matching added to an import: the rows stage (where offers are matched) and the whole run,
